@@ -1,0 +1,63 @@
+/**
+ * Runs after `vite build`:
+ *  1. fails the build unless every route was prerendered (the framework can
+ *     skip a page without failing, e.g. when a crawl filter is wrong);
+ *  2. writes dist/client/404.html from the built server, so static hosts and
+ *     our own server answer unknown paths with the designed page;
+ *  3. precompresses text files (.br, .gz) so no request pays for compression.
+ */
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { sitePaths } from '../src/content/schemas.ts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const clientDir = path.join(root, 'dist/client')
+const serverEntry = path.join(root, 'dist/server/server.js')
+
+const htmlFileFor = (route: string) => path.join(clientDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`)
+
+function fail(message: string): never {
+  console.error(`[postbuild] ${message}`)
+  process.exit(1)
+}
+
+const missing = sitePaths.filter((route) => !existsSync(htmlFileFor(route)))
+if (missing.length > 0) fail(`these routes were not prerendered: ${missing.join(', ')}`)
+for (const route of sitePaths) {
+  const html = readFileSync(htmlFileFor(route), 'utf8')
+  if (!html.includes('<main') || !html.includes('</footer>')) fail(`prerendered ${route} has no <main> or footer`)
+}
+
+const server = (await import(pathToFileURL(serverEntry).href)).default as { fetch: (request: Request) => Promise<Response> }
+const notFound = await server.fetch(
+  new Request('http://localhost/__this-page-does-not-exist__', { headers: { accept: 'text/html' } }),
+)
+if (notFound.status !== 404) fail(`the 404 page answered ${notFound.status}`)
+writeFileSync(path.join(clientDir, '404.html'), await notFound.text())
+
+const compressible = /\.(html|css|js|mjs|svg|json|xml|txt|webmanifest)$/
+let count = 0
+function compressTree(dir: string) {
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry)
+    if (statSync(full).isDirectory()) {
+      compressTree(full)
+      continue
+    }
+    if (!compressible.test(entry)) continue
+    const data = readFileSync(full)
+    if (data.length < 256) continue
+    writeFileSync(
+      `${full}.br`,
+      brotliCompressSync(data, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      }),
+    )
+    writeFileSync(`${full}.gz`, gzipSync(data, { level: 9 }))
+    count++
+  }
+}
+compressTree(clientDir)
+console.log(`[postbuild] ${sitePaths.length} prerendered pages checked, 404.html written, ${count} files precompressed`)

@@ -1,0 +1,94 @@
+/**
+ * The built client folder, read once at start-up into memory: every file with
+ * its precompressed variants, content type, ETag and cache policy. Requests are
+ * answered from this table only, so no request path ever reaches the file
+ * system (no traversal, whatever the encoding).
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+export interface StaticFile {
+  body: Buffer
+  br?: Buffer
+  gzip?: Buffer
+  type: string
+  etag: string
+  cacheControl: string
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+}
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
+export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate'
+const CACHE_DAY = 'public, max-age=86400'
+
+/** URL path for a file in the client folder: `about/index.html` → `/about`. */
+export function urlPathFor(relativeFile: string): string {
+  const posix = relativeFile.split(path.sep).join('/')
+  if (posix === 'index.html') return '/'
+  if (posix.endsWith('/index.html')) return `/${posix.slice(0, -'/index.html'.length)}`
+  return `/${posix}`
+}
+
+function cachePolicy(urlPath: string): string {
+  if (urlPath.startsWith('/assets/')) return CACHE_IMMUTABLE // content-hashed names
+  if (urlPath.endsWith('.html') || !path.extname(urlPath)) return CACHE_REVALIDATE
+  return CACHE_DAY
+}
+
+export function loadStaticFiles(clientDir: string): { files: Map<string, StaticFile>; notFoundPage?: StaticFile } {
+  const files = new Map<string, StaticFile>()
+  let notFoundPage: StaticFile | undefined
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const full = path.join(dir, entry)
+      if (statSync(full).isDirectory()) {
+        walk(full)
+        continue
+      }
+      if (entry.endsWith('.br') || entry.endsWith('.gz') || entry.endsWith('.map')) continue
+      const type = types[path.extname(entry)]
+      if (!type) continue
+      const body = readFileSync(full)
+      const urlPath = urlPathFor(path.relative(clientDir, full))
+      const file: StaticFile = {
+        body,
+        type,
+        etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+        cacheControl: cachePolicy(urlPath),
+      }
+      if (existsSync(`${full}.br`)) file.br = readFileSync(`${full}.br`)
+      if (existsSync(`${full}.gz`)) file.gzip = readFileSync(`${full}.gz`)
+      if (urlPath === '/404.html') notFoundPage = { ...file, cacheControl: 'no-store' }
+      else files.set(urlPath, file)
+    }
+  }
+  walk(clientDir)
+  return { files, notFoundPage }
+}
+
+/** Picks the smallest encoding the client accepts. */
+export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (acceptEncoding ?? '').toLowerCase()
+  if (file.br && /\bbr\b/.test(accepted)) return 'br'
+  if (file.gzip && /\bgzip\b/.test(accepted)) return 'gzip'
+  return null
+}

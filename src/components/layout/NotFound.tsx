@@ -1,0 +1,31 @@
+import { Link } from '@tanstack/react-router'
+import notFoundData from '~content/pages/not-found.json'
+import type { NotFoundPage } from '~/content/schemas.ts'
+import { buttonStyles } from '../ui/button-styles.ts'
+import { Container } from '../ui/Container.tsx'
+
+const page = notFoundData as NotFoundPage
+
+/** The 404 page; the server answers it with status 404. */
+export function NotFound() {
+  return (
+    <Container className="py-16 sm:py-24">
+      <h1 className="font-serif text-3xl font-semibold text-cedar-900 sm:text-4xl">{page.heading}</h1>
+      {page.lines.map((line) => (
+        <p key={line} className="mt-4 max-w-2xl text-lg text-ink-soft">
+          {line}
+        </p>
+      ))}
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to="/" className={buttonStyles.primary}>
+          {page.homeButton}
+        </Link>
+        <Link to="/contact" className={buttonStyles.secondary}>
+          {page.contactButton}
+        </Link>
+      </div>
+    </Container>
+  )
+}
+
+export const notFoundTitle = page.title

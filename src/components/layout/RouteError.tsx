@@ -1,0 +1,32 @@
+import { Link, useRouterState } from '@tanstack/react-router'
+import { site } from '~/content/site.ts'
+import { buttonStyles } from '../ui/button-styles.ts'
+import { Container } from '../ui/Container.tsx'
+
+/**
+ * The route-level error view. "Try again" is a real link to the same address,
+ * so it reloads the page and its code even if the router itself is stuck.
+ */
+export function RouteError() {
+  const href = useRouterState({ select: (state) => state.location.href })
+  const { error } = site
+  return (
+    <Container className="py-16">
+      <div role="alert" className="max-w-2xl">
+        <h1 className="font-serif text-3xl font-semibold text-cedar-900">{error.heading}</h1>
+        <p className="mt-4 text-lg text-ink-soft">{error.text}</p>
+      </div>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <a href={href} className={buttonStyles.primary}>
+          {error.retry}
+        </a>
+        <Link to="/" reloadDocument className={buttonStyles.secondary}>
+          {error.home}
+        </Link>
+        <Link to="/contact" reloadDocument className={buttonStyles.secondary}>
+          {error.contact}
+        </Link>
+      </div>
+    </Container>
+  )
+}

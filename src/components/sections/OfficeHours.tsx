@@ -1,0 +1,17 @@
+import { firm } from '~/content/firm.ts'
+
+export function OfficeHours() {
+  return (
+    <>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+        {firm.officeHours.map((row) => (
+          <div key={row.days} className="contents">
+            <dt className="font-medium text-ink">{row.days}</dt>
+            <dd className="text-ink-soft">{row.hours}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-sm text-ink-soft">{firm.hoursNote}</p>
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+import { GraduationCap, Star } from 'lucide-react'
+import type { Partner } from '~/content/schemas.ts'
+import { displayName } from '~/content/team.ts'
+import { ContentImage } from '../ui/ContentImage.tsx'
+
+const icons = { star: Star, education: GraduationCap } as const
+
+/** One partner in full: name with credentials, title, bio and info entries. */
+export function PartnerProfile({ partner }: { partner: Partner }) {
+  return (
+    <article aria-labelledby="partner-name" className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <ContentImage
+        imageKey={partner.image}
+        priority
+        className="aspect-[4/5] w-full max-w-sm rounded-lg object-cover shadow-sm"
+      />
+      <div>
+        <h2 id="partner-name" className="font-serif text-3xl font-semibold text-cedar-900">
+          {displayName(partner)}
+        </h2>
+        <p className="mt-1 text-lg font-semibold text-amber-accent">{partner.title}</p>
+        {partner.bio.map((paragraph) => (
+          <p key={paragraph} className="mt-4 text-ink">
+            {paragraph}
+          </p>
+        ))}
+        <dl className="mt-8 space-y-5 border-t border-cedar-100 pt-6">
+          {partner.info.map((entry) => {
+            const Icon = icons[entry.icon]
+            return (
+              <div key={entry.title} className="flex gap-3">
+                <Icon aria-hidden="true" data-icon={entry.icon} className="mt-0.5 size-6 shrink-0 text-cedar-700" />
+                <div>
+                  <dt className="font-semibold text-cedar-900">{entry.title}</dt>
+                  <dd className="mt-1 text-ink-soft">{entry.content}</dd>
+                </div>
+              </div>
+            )
+          })}
+        </dl>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,19 @@
+import type { Service } from '~/content/schemas.ts'
+import { ContentImage } from '../ui/ContentImage.tsx'
+
+export function ServiceCard({ service }: { service: Service }) {
+  return (
+    <article id={service.slug} className="flex flex-col overflow-hidden rounded-lg border border-cedar-100 bg-white shadow-sm">
+      <ContentImage imageKey={service.image} className="aspect-[8/5] w-full object-cover" />
+      <div className="flex flex-1 flex-col p-6">
+        <h2 className="font-serif text-2xl font-semibold text-cedar-900">{service.title}</h2>
+        <p className="mt-1 text-sm font-semibold uppercase tracking-wide text-amber-accent">{service.subtitle}</p>
+        {service.description.map((paragraph) => (
+          <p key={paragraph} className="mt-4 text-ink-soft">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,11 @@
+import data from '~content/images.json'
+import type { Image, Images } from './schemas.ts'
+
+const images = data as Images
+
+/** Looks up an image by its key; the build has already checked that every key used in content exists. */
+export function getImage(key: string): Image {
+  const image = images[key]
+  if (!image) throw new Error(`Unknown image key "${key}"`)
+  return image
+}

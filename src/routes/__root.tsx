@@ -1,0 +1,48 @@
+/// <reference types="vite/client" />
+import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { NotFound, notFoundTitle } from '~/components/layout/NotFound.tsx'
+import { SiteFooter } from '~/components/layout/SiteFooter.tsx'
+import { SiteHeader } from '~/components/layout/SiteHeader.tsx'
+import { SkipLink } from '~/components/layout/SkipLink.tsx'
+import { firm } from '~/content/firm.ts'
+import { pageTitle } from '~/lib/seo.ts'
+import appCss from '~/styles/app.css?url'
+
+export const Route = createRootRoute({
+  head: ({ match }) => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#1f4d3f' },
+      // Pages set their own title; this one stands for Home, the invoice page and the 404 view.
+      { title: match._notFound || match.status === 'notFound' ? pageTitle(firm.abbreviation, notFoundTitle) : firm.abbreviation },
+    ],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+  }),
+  shellComponent: RootDocument,
+  component: Outlet,
+  notFoundComponent: NotFound,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-US">
+      <head>
+        <HeadContent />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <SkipLink />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <Scripts />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,51 @@
+import { createFileRoute } from '@tanstack/react-router'
+import associatesPage from '~content/pages/associates.json'
+import { PersonCard } from '~/components/sections/PersonCard.tsx'
+import { Container } from '~/components/ui/Container.tsx'
+import { PageHeader } from '~/components/ui/PageHeader.tsx'
+import { firm } from '~/content/firm.ts'
+import type { SimplePage } from '~/content/schemas.ts'
+import { associates } from '~/content/team.ts'
+import { seo } from '~/lib/seo.ts'
+
+const page = associatesPage as SimplePage
+
+export const Route = createFileRoute('/about/team/associates')({
+  head: () => ({ meta: seo({ abbreviation: firm.abbreviation, title: page.title, description: page.description }) }),
+  component: Associates,
+})
+
+function Associates() {
+  return (
+    <>
+      <PageHeader heading={page.heading}>
+        <p>{page.intro}</p>
+      </PageHeader>
+      <Container className="py-12">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {associates.map((associate) => (
+            <li key={associate.slug} id={associate.slug}>
+              <PersonCard image={associate.image} name={associate.name} title={associate.title}>
+                {associate.bio.map((paragraph) => (
+                  <p key={paragraph} className="mt-3 text-ink-soft">
+                    {paragraph}
+                  </p>
+                ))}
+                {associate.info?.length ? (
+                  <dl className="mt-4 space-y-2 border-t border-cedar-100 pt-4 text-sm">
+                    {associate.info.map((entry) => (
+                      <div key={entry.title}>
+                        <dt className="font-semibold text-cedar-900">{entry.title}</dt>
+                        <dd className="text-ink-soft">{entry.content}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : null}
+              </PersonCard>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </>
+  )
+}

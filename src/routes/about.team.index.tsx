@@ -1,0 +1,83 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { ArrowRight } from 'lucide-react'
+import teamData from '~content/pages/team.json'
+import { PartnerProfile } from '~/components/sections/PartnerProfile.tsx'
+import { cn } from '~/components/ui/cn.ts'
+import { Container } from '~/components/ui/Container.tsx'
+import { PageHeader } from '~/components/ui/PageHeader.tsx'
+import { firm } from '~/content/firm.ts'
+import type { TeamPage } from '~/content/schemas.ts'
+import { displayName, partners, selectPartner } from '~/content/team.ts'
+import { seo } from '~/lib/seo.ts'
+
+const page = teamData as TeamPage
+
+interface TeamSearch {
+  member?: string
+}
+
+export const Route = createFileRoute('/about/team/')({
+  // Any value is accepted and never echoed as markup: only a known slug selects a partner.
+  validateSearch: (search: Record<string, unknown>): TeamSearch =>
+    typeof search.member === 'string' ? { member: search.member } : {},
+  head: () => ({ meta: seo({ abbreviation: firm.abbreviation, title: page.title, description: page.description }) }),
+  component: Team,
+})
+
+function Team() {
+  const { member } = Route.useSearch()
+  const selected = selectPartner(member)
+  return (
+    <>
+      <PageHeader heading={page.heading}>
+        <p>{page.intro}</p>
+      </PageHeader>
+      <Container className="py-10">
+        <nav aria-label={page.chooserLabel}>
+          <ul className="flex flex-wrap gap-2">
+            {partners.map((partner) => {
+              const isSelected = partner.slug === selected.slug
+              return (
+                <li key={partner.slug}>
+                  <Link
+                    to="/about/team"
+                    search={{ member: partner.slug }}
+                    resetScroll={false}
+                    aria-current={isSelected ? 'page' : undefined}
+                    className={cn(
+                      'inline-flex min-h-11 flex-col justify-center rounded-md border px-4 py-2 leading-tight',
+                      isSelected
+                        ? 'border-cedar-800 bg-cedar-800 text-white'
+                        : 'border-cedar-200 bg-white text-cedar-900 hover:border-cedar-600',
+                    )}
+                  >
+                    <span className="font-semibold">{displayName(partner)}</span>
+                    <span className={cn('text-sm', isSelected ? 'text-cedar-100' : 'text-ink-soft')}>{partner.title}</span>
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+        <div className="mt-10">
+          <PartnerProfile partner={selected} />
+        </div>
+      </Container>
+      <section aria-labelledby="associates-heading" className="bg-white">
+        <Container className="py-12">
+          <h2 id="associates-heading" className="font-serif text-2xl font-semibold text-cedar-900">
+            {page.associatesLink.heading}
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg text-ink-soft">{page.associatesLink.intro}</p>
+          <Link
+            to="/about/team/associates"
+            className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-cedar-800 underline"
+          >
+            {page.associatesLink.linkText}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </Container>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,77 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
+import contactPage from '~content/pages/contact.json'
+import { Shortcuts } from '~/components/layout/Shortcuts.tsx'
+import { OfficeHours } from '~/components/sections/OfficeHours.tsx'
+import { Container } from '~/components/ui/Container.tsx'
+import { PageHeader } from '~/components/ui/PageHeader.tsx'
+import { firm } from '~/content/firm.ts'
+import type { ContactPage } from '~/content/schemas.ts'
+import { seo } from '~/lib/seo.ts'
+
+const page = contactPage as ContactPage
+
+export const Route = createFileRoute('/contact')({
+  head: () => ({ meta: seo({ abbreviation: firm.abbreviation, title: page.title, description: page.description }) }),
+  component: Contact,
+})
+
+const linkClass = 'inline-flex min-h-11 items-center font-semibold text-cedar-800 underline hover:text-cedar-900'
+
+function Panel({ id, heading, icon, children }: { id: string; heading: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-cedar-100 bg-white p-6 shadow-sm">
+      <h2 id={id} className="flex items-center gap-2 font-serif text-xl font-semibold text-cedar-900">
+        {icon}
+        {heading}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  )
+}
+
+function Contact() {
+  const { address } = firm
+  return (
+    <>
+      <PageHeader heading={page.heading}>
+        <p>{page.intro}</p>
+      </PageHeader>
+      <Container className="grid gap-6 py-12 md:grid-cols-2">
+        <Panel id="visit-heading" heading={page.visitHeading} icon={<MapPin aria-hidden="true" className="size-5" />}>
+          <address className="not-italic">
+            {firm.legalName}
+            <br />
+            {address.street}
+            {address.suite ? `, ${address.suite}` : ''}
+            <br />
+            {address.city}, {address.region} {address.postalCode}
+          </address>
+          <a href={firm.mapsUrl} className={linkClass}>
+            {page.mapLinkText}
+          </a>
+        </Panel>
+        <Panel id="hours-heading" heading={page.hoursHeading} icon={<Clock aria-hidden="true" className="size-5" />}>
+          <OfficeHours />
+        </Panel>
+        <Panel id="call-heading" heading={page.callHeading} icon={<Phone aria-hidden="true" className="size-5" />}>
+          <a href={`tel:${firm.phone.tel}`} className={`${linkClass} text-xl`}>
+            {firm.phone.display}
+          </a>
+        </Panel>
+        <Panel id="email-heading" heading={page.emailHeading} icon={<Mail aria-hidden="true" className="size-5" />}>
+          <a href={`mailto:${firm.email}`} className={`${linkClass} break-all text-xl`}>
+            {firm.email}
+          </a>
+        </Panel>
+        <section aria-labelledby="shortcuts-heading" className="md:col-span-2">
+          <h2 id="shortcuts-heading" className="font-serif text-xl font-semibold text-cedar-900">
+            {page.shortcutsHeading}
+          </h2>
+          <Shortcuts className="mt-3 flex-col sm:flex-row" />
+        </section>
+      </Container>
+    </>
+  )
+}

@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router'
+import resourcesPage from '~content/pages/resources.json'
+import { ContactLines } from '~/components/sections/ContactLines.tsx'
+import { ResourceCard } from '~/components/sections/ResourceCard.tsx'
+import { Container } from '~/components/ui/Container.tsx'
+import { PageHeader } from '~/components/ui/PageHeader.tsx'
+import { firm } from '~/content/firm.ts'
+import { resources } from '~/content/offerings.ts'
+import type { SimplePage } from '~/content/schemas.ts'
+import { seo } from '~/lib/seo.ts'
+
+const page = resourcesPage as SimplePage
+
+export const Route = createFileRoute('/resources/')({
+  head: () => ({ meta: seo({ abbreviation: firm.abbreviation, title: page.title, description: page.description }) }),
+  component: Resources,
+})
+
+function Resources() {
+  return (
+    <>
+      <PageHeader heading={page.heading}>
+        <p>{page.intro}</p>
+        <ContactLines className="mt-2 text-base" />
+      </PageHeader>
+      <Container className="grid gap-6 py-12">
+        {resources.map((resource) => (
+          <ResourceCard key={resource.slug} resource={resource} />
+        ))}
+      </Container>
+    </>
+  )
+}

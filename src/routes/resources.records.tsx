@@ -1,0 +1,87 @@
+import { createFileRoute } from '@tanstack/react-router'
+import recordsData from '~content/records.json'
+import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
+import { ContactLines } from '~/components/sections/ContactLines.tsx'
+import { Container } from '~/components/ui/Container.tsx'
+import { PageHeader } from '~/components/ui/PageHeader.tsx'
+import { firm } from '~/content/firm.ts'
+import type { RecordsGuide } from '~/content/schemas.ts'
+import { formatIsoDate } from '~/lib/dates.ts'
+import { seo } from '~/lib/seo.ts'
+
+const guide = recordsData as RecordsGuide
+
+export const Route = createFileRoute('/resources/records')({
+  head: () => ({ meta: seo({ abbreviation: firm.abbreviation, title: guide.title, description: guide.description }) }),
+  component: Records,
+})
+
+function Records() {
+  return (
+    <article>
+      <PageHeader heading={guide.heading}>
+        {guide.intro.map((paragraph) => (
+          <p key={paragraph} className="mt-3 first:mt-0">
+            {paragraph}
+          </p>
+        ))}
+        <p className="mt-4 text-base">
+          {guide.reviewedLabel}: <time dateTime={guide.reviewedOn}>{formatIsoDate(guide.reviewedOn)}</time>
+        </p>
+      </PageHeader>
+      <Container className="py-10">
+        <div className="overflow-x-auto rounded-lg border border-cedar-100 bg-white">
+          <table className="w-full border-collapse text-left">
+            <caption className="p-4 text-left font-serif text-xl font-semibold text-cedar-900">{guide.tableCaption}</caption>
+            <thead className="bg-cedar-50">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold text-cedar-900">
+                  {guide.columns.situation}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold text-cedar-900">
+                  {guide.columns.keep}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {guide.rows.map((row) => (
+                <tr key={row.situation} className="border-t border-cedar-100 align-top">
+                  <th scope="row" className="px-4 py-3 font-medium text-ink">
+                    {row.situation}
+                    {row.detail ? <span className="mt-1 block text-sm font-normal text-ink-soft">{row.detail}</span> : null}
+                  </th>
+                  <td className="px-4 py-3 font-semibold text-cedar-800">{row.keep}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="mt-4 text-sm text-ink-soft">
+          {guide.source.label}:{' '}
+          <NewTabLink href={guide.source.url} className="font-medium text-cedar-800 underline">
+            {guide.source.title}
+          </NewTabLink>
+        </p>
+
+        <section aria-labelledby="notes-heading" className="mt-10 max-w-3xl">
+          <h2 id="notes-heading" className="font-serif text-2xl font-semibold text-cedar-900">
+            {guide.notesHeading}
+          </h2>
+          {guide.notes.map((paragraph) => (
+            <p key={paragraph} className="mt-4">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+
+        <section aria-labelledby="records-contact-heading" className="mt-10 rounded-lg bg-cedar-50 p-6">
+          <h2 id="records-contact-heading" className="font-serif text-2xl font-semibold text-cedar-900">
+            {guide.closing.heading}
+          </h2>
+          <p className="mt-2">{guide.closing.text}</p>
+          <ContactLines className="mt-2" />
+        </section>
+      </Container>
+    </article>
+  )
+}

@@ -1,0 +1,35 @@
+import { createFileRoute } from '@tanstack/react-router'
+import servicesPage from '~content/pages/services.json'
+import { ClosingCallout } from '~/components/sections/ClosingCallout.tsx'
+import { ServiceCard } from '~/components/sections/ServiceCard.tsx'
+import { Container } from '~/components/ui/Container.tsx'
+import { PageHeader } from '~/components/ui/PageHeader.tsx'
+import { firm } from '~/content/firm.ts'
+import { services } from '~/content/offerings.ts'
+import type { ServicesPage } from '~/content/schemas.ts'
+import { seo } from '~/lib/seo.ts'
+
+const page = servicesPage as ServicesPage
+
+export const Route = createFileRoute('/services')({
+  head: () => ({ meta: seo({ abbreviation: firm.abbreviation, title: page.title, description: page.description }) }),
+  component: Services,
+})
+
+function Services() {
+  return (
+    <>
+      <PageHeader heading={page.heading}>
+        <p>{page.intro}</p>
+      </PageHeader>
+      <Container className="py-12">
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <ServiceCard key={service.slug} service={service} />
+          ))}
+        </div>
+      </Container>
+      <ClosingCallout heading={page.closing.heading} intro={page.closing.intro} buttonText={page.closing.buttonText} />
+    </>
+  )
+}
