@@ -16,7 +16,8 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const clientDir = path.join(root, 'dist/client')
 const serverEntry = path.join(root, 'dist/server/server.js')
 
-const htmlFileFor = (route: string) => path.join(clientDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`)
+const htmlFileFor = (route: string) =>
+  path.join(clientDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`)
 
 function fail(message: string): never {
   console.error(`[postbuild] ${message}`)
@@ -30,7 +31,9 @@ for (const route of sitePaths) {
   if (!html.includes('<main') || !html.includes('</footer>')) fail(`prerendered ${route} has no <main> or footer`)
 }
 
-const server = (await import(pathToFileURL(serverEntry).href)).default as { fetch: (request: Request) => Promise<Response> }
+const server = (await import(pathToFileURL(serverEntry).href)).default as {
+  fetch: (request: Request) => Promise<Response>
+}
 const notFound = await server.fetch(
   new Request('http://localhost/__this-page-does-not-exist__', { headers: { accept: 'text/html' } }),
 )

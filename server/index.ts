@@ -76,11 +76,11 @@ async function render(req: IncomingMessage, res: ServerResponse, url: URL) {
     if (typeof value === 'string') headers.set(name, value)
     else if (Array.isArray(value)) headers.set(name, value.join(', '))
   }
-  let body: Buffer | undefined
+  let body: Uint8Array<ArrayBuffer> | undefined
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     const read = await readBody(req)
     if (read === null) return sendPlain(res, 413, 'Payload Too Large')
-    body = read
+    body = new Uint8Array(read)
   }
   const response = await app.fetch(new Request(url, { method: req.method, headers, body }))
   response.headers.forEach((value, name) => {

@@ -1,6 +1,6 @@
-import { getServerFnById } from '#tanstack-start-server-fn-resolver'
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
+import { getServerFnById } from '#tanstack-start-server-fn-resolver'
 
 const startFetch = createStartHandler(defaultStreamHandler)
 const SERVER_FN_BASE = '/_serverFn/'

@@ -38,7 +38,10 @@ const description = z
 export const imageSchema = z.strictObject({
   src: z
     .string()
-    .regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|jpe?g|webp|avif)$/, 'must be a file under public/images/, e.g. "/images/people/jane-doe.jpg"')
+    .regex(
+      /^\/images\/[a-z0-9/_-]+\.(svg|png|jpe?g|webp|avif)$/,
+      'must be a file under public/images/, e.g. "/images/people/jane-doe.jpg"',
+    )
     .describe('Path of the file under public/, starting with /images/'),
   alt: z.string().trim().describe('What the picture shows, for screen readers; "" only when it is purely decorative'),
   width: z.number().int().positive().describe('Width of the file in pixels'),
@@ -76,8 +79,14 @@ export const firmSchema = z.strictObject({
       z.strictObject({
         days: text.describe('e.g. "Monday – Friday"'),
         hours: text.describe('e.g. "8:30 a.m. – 5:00 p.m." or "Closed"'),
-        opens: z.string().regex(/^\d{2}:\d{2}$/, 'must be a 24-hour time such as 08:30').optional(),
-        closes: z.string().regex(/^\d{2}:\d{2}$/, 'must be a 24-hour time such as 17:00').optional(),
+        opens: z
+          .string()
+          .regex(/^\d{2}:\d{2}$/, 'must be a 24-hour time such as 08:30')
+          .optional(),
+        closes: z
+          .string()
+          .regex(/^\d{2}:\d{2}$/, 'must be a 24-hour time such as 17:00')
+          .optional(),
         dayCodes: z.array(z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])).min(1),
       }),
     )
@@ -166,9 +175,7 @@ export const recordsGuideSchema = z.strictObject({
   intro: paragraphs,
   tableCaption: text,
   columns: z.strictObject({ situation: text, keep: text }),
-  rows: z
-    .array(z.strictObject({ situation: text, keep: text, detail: text.optional() }))
-    .min(5),
+  rows: z.array(z.strictObject({ situation: text, keep: text, detail: text.optional() })).min(5),
   notesHeading: text,
   notes: paragraphs,
   source: z.strictObject({ label: text, title: text, url: httpsUrl }),

@@ -6,7 +6,8 @@ export const partners = partnersData as Partner[]
 export const associates = associatesData as Associate[]
 
 // The schema guarantees exactly one Managing Partner.
-export const managingPartner = partners.find((partner) => partner.title === 'Managing Partner') ?? (partners[0] as Partner)
+export const managingPartner =
+  partners.find((partner) => partner.title === 'Managing Partner') ?? (partners[0] as Partner)
 
 /** The partner a `?member=` value selects; anything else (absent, unknown, hostile) selects the managing partner. */
 export function selectPartner(member: string | undefined): Partner {

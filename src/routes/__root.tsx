@@ -16,7 +16,12 @@ export const Route = createRootRoute({
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#1f4d3f' },
       // Pages set their own title; this one stands for Home, the invoice page and the 404 view.
-      { title: match._notFound || match.status === 'notFound' ? pageTitle(firm.abbreviation, notFoundTitle) : firm.abbreviation },
+      {
+        title:
+          match._notFound || match.status === 'notFound'
+            ? pageTitle(firm.abbreviation, notFoundTitle)
+            : firm.abbreviation,
+      },
     ],
     links: [
       { rel: 'stylesheet', href: appCss },

@@ -1,11 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
-import aboutData from '~content/pages/about.json'
 import { Container } from '~/components/ui/Container.tsx'
 import { PageHeader } from '~/components/ui/PageHeader.tsx'
 import { firm } from '~/content/firm.ts'
 import type { AboutPage } from '~/content/schemas.ts'
 import { seo } from '~/lib/seo.ts'
+import aboutData from '~content/pages/about.json'
 
 const page = aboutData as AboutPage
 

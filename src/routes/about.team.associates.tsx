@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import associatesPage from '~content/pages/associates.json'
 import { PersonCard } from '~/components/sections/PersonCard.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { PageHeader } from '~/components/ui/PageHeader.tsx'
@@ -7,6 +6,7 @@ import { firm } from '~/content/firm.ts'
 import type { SimplePage } from '~/content/schemas.ts'
 import { associates } from '~/content/team.ts'
 import { seo } from '~/lib/seo.ts'
+import associatesPage from '~content/pages/associates.json'
 
 const page = associatesPage as SimplePage
 

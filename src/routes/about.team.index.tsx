@@ -1,14 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
-import teamData from '~content/pages/team.json'
 import { PartnerProfile } from '~/components/sections/PartnerProfile.tsx'
-import { cn } from '~/components/ui/cn.ts'
 import { Container } from '~/components/ui/Container.tsx'
+import { cn } from '~/components/ui/cn.ts'
 import { PageHeader } from '~/components/ui/PageHeader.tsx'
 import { firm } from '~/content/firm.ts'
 import type { TeamPage } from '~/content/schemas.ts'
 import { displayName, partners, selectPartner } from '~/content/team.ts'
 import { seo } from '~/lib/seo.ts'
+import teamData from '~content/pages/team.json'
 
 const page = teamData as TeamPage
 
@@ -52,7 +52,9 @@ function Team() {
                     )}
                   >
                     <span className="font-semibold">{displayName(partner)}</span>
-                    <span className={cn('text-sm', isSelected ? 'text-cedar-100' : 'text-ink-soft')}>{partner.title}</span>
+                    <span className={cn('text-sm', isSelected ? 'text-cedar-100' : 'text-ink-soft')}>
+                      {partner.title}
+                    </span>
                   </Link>
                 </li>
               )

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import contactPage from '~content/pages/contact.json'
 import { Shortcuts } from '~/components/layout/Shortcuts.tsx'
 import { OfficeHours } from '~/components/sections/OfficeHours.tsx'
 import { Container } from '~/components/ui/Container.tsx'
@@ -9,6 +8,7 @@ import { PageHeader } from '~/components/ui/PageHeader.tsx'
 import { firm } from '~/content/firm.ts'
 import type { ContactPage } from '~/content/schemas.ts'
 import { seo } from '~/lib/seo.ts'
+import contactPage from '~content/pages/contact.json'
 
 const page = contactPage as ContactPage
 

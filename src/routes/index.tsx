@@ -1,6 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowRight, CreditCard, Phone, Upload } from 'lucide-react'
-import homeData from '~content/pages/home.json'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
 import { ClosingCallout } from '~/components/sections/ClosingCallout.tsx'
 import { PersonCard } from '~/components/sections/PersonCard.tsx'
@@ -13,12 +12,13 @@ import type { HomePage } from '~/content/schemas.ts'
 import { site } from '~/content/site.ts'
 import { displayName, partners } from '~/content/team.ts'
 import { seo } from '~/lib/seo.ts'
+import homeData from '~content/pages/home.json'
 
 const page = homeData as HomePage
 
 export const Route = createFileRoute('/')({
   head: () => ({ meta: seo({ abbreviation: firm.abbreviation, description: page.description }) }),
-  component: HomePage,
+  component: Home,
 })
 
 function SectionHeading({ id, heading, intro }: { id: string; heading: string; intro: string }) {
@@ -32,7 +32,7 @@ function SectionHeading({ id, heading, intro }: { id: string; heading: string; i
   )
 }
 
-function HomePage() {
+function Home() {
   const { hero } = page
   return (
     <>
@@ -83,7 +83,10 @@ function HomePage() {
               </li>
             ))}
           </ul>
-          <Link to="/services" className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-cedar-800 underline">
+          <Link
+            to="/services"
+            className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-cedar-800 underline"
+          >
             {page.services.linkText}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
@@ -100,7 +103,11 @@ function HomePage() {
                   image={partner.image}
                   title={partner.title}
                   name={
-                    <Link to="/about/team" search={{ member: partner.slug }} className="underline-offset-4 hover:underline">
+                    <Link
+                      to="/about/team"
+                      search={{ member: partner.slug }}
+                      className="underline-offset-4 hover:underline"
+                    >
                       {displayName(partner)}
                     </Link>
                   }
@@ -108,7 +115,10 @@ function HomePage() {
               </li>
             ))}
           </ul>
-          <Link to="/about/team" className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-cedar-800 underline">
+          <Link
+            to="/about/team"
+            className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-cedar-800 underline"
+          >
             {page.partners.linkText}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
@@ -126,11 +136,7 @@ function HomePage() {
         </Container>
       </section>
 
-      <ClosingCallout
-        heading={page.closing.heading}
-        intro={page.closing.intro}
-        buttonText={page.closing.buttonText}
-      />
+      <ClosingCallout heading={page.closing.heading} intro={page.closing.intro} buttonText={page.closing.buttonText} />
     </>
   )
 }

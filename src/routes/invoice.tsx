@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ExternalLink, ShieldCheck } from 'lucide-react'
-import invoicePage from '~content/pages/invoice.json'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
 import { ContactLines } from '~/components/sections/ContactLines.tsx'
 import { OfficeHours } from '~/components/sections/OfficeHours.tsx'
@@ -10,6 +9,7 @@ import { PageHeader } from '~/components/ui/PageHeader.tsx'
 import { firm } from '~/content/firm.ts'
 import type { InvoicePage } from '~/content/schemas.ts'
 import { seo } from '~/lib/seo.ts'
+import invoicePage from '~content/pages/invoice.json'
 
 const page = invoicePage as InvoicePage
 

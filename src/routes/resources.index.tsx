@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import resourcesPage from '~content/pages/resources.json'
 import { ContactLines } from '~/components/sections/ContactLines.tsx'
 import { ResourceCard } from '~/components/sections/ResourceCard.tsx'
 import { Container } from '~/components/ui/Container.tsx'
@@ -8,6 +7,7 @@ import { firm } from '~/content/firm.ts'
 import { resources } from '~/content/offerings.ts'
 import type { SimplePage } from '~/content/schemas.ts'
 import { seo } from '~/lib/seo.ts'
+import resourcesPage from '~content/pages/resources.json'
 
 const page = resourcesPage as SimplePage
 

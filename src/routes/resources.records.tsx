@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import recordsData from '~content/records.json'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
 import { ContactLines } from '~/components/sections/ContactLines.tsx'
 import { Container } from '~/components/ui/Container.tsx'
@@ -8,6 +7,7 @@ import { firm } from '~/content/firm.ts'
 import type { RecordsGuide } from '~/content/schemas.ts'
 import { formatIsoDate } from '~/lib/dates.ts'
 import { seo } from '~/lib/seo.ts'
+import recordsData from '~content/records.json'
 
 const guide = recordsData as RecordsGuide
 
@@ -32,7 +32,9 @@ function Records() {
       <Container className="py-10">
         <div className="overflow-x-auto rounded-lg border border-cedar-100 bg-white">
           <table className="w-full border-collapse text-left">
-            <caption className="p-4 text-left font-serif text-xl font-semibold text-cedar-900">{guide.tableCaption}</caption>
+            <caption className="p-4 text-left font-serif text-xl font-semibold text-cedar-900">
+              {guide.tableCaption}
+            </caption>
             <thead className="bg-cedar-50">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold text-cedar-900">
@@ -48,7 +50,9 @@ function Records() {
                 <tr key={row.situation} className="border-t border-cedar-100 align-top">
                   <th scope="row" className="px-4 py-3 font-medium text-ink">
                     {row.situation}
-                    {row.detail ? <span className="mt-1 block text-sm font-normal text-ink-soft">{row.detail}</span> : null}
+                    {row.detail ? (
+                      <span className="mt-1 block text-sm font-normal text-ink-soft">{row.detail}</span>
+                    ) : null}
                   </th>
                   <td className="px-4 py-3 font-semibold text-cedar-800">{row.keep}</td>
                 </tr>

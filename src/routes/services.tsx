@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import servicesPage from '~content/pages/services.json'
 import { ClosingCallout } from '~/components/sections/ClosingCallout.tsx'
 import { ServiceCard } from '~/components/sections/ServiceCard.tsx'
 import { Container } from '~/components/ui/Container.tsx'
@@ -8,6 +7,7 @@ import { firm } from '~/content/firm.ts'
 import { services } from '~/content/offerings.ts'
 import type { ServicesPage } from '~/content/schemas.ts'
 import { seo } from '~/lib/seo.ts'
+import servicesPage from '~content/pages/services.json'
 
 const page = servicesPage as ServicesPage
 

@@ -89,7 +89,10 @@ export function MobileMenu() {
           </ul>
           <Shortcuts onNavigate={close} className="mt-4 flex-col sm:flex-row" />
           {enhanced ? null : (
-            <a href="#top" className="mt-4 inline-flex min-h-11 items-center gap-2 font-medium text-cedar-800 underline">
+            <a
+              href="#top"
+              className="mt-4 inline-flex min-h-11 items-center gap-2 font-medium text-cedar-800 underline"
+            >
               <X aria-hidden="true" className="size-5" />
               {site.menuButton.close}
             </a>

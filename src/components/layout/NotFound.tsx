@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import notFoundData from '~content/pages/not-found.json'
 import type { NotFoundPage } from '~/content/schemas.ts'
+import notFoundData from '~content/pages/not-found.json'
 import { buttonStyles } from '../ui/button-styles.ts'
 import { Container } from '../ui/Container.tsx'
 

@@ -2,7 +2,8 @@ import { Mail, Phone } from 'lucide-react'
 import { firm } from '~/content/firm.ts'
 import { cn } from '../ui/cn.ts'
 
-const linkClass = 'inline-flex min-h-11 items-center gap-2 rounded-sm font-semibold text-cedar-800 underline hover:text-cedar-900'
+const linkClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-sm font-semibold text-cedar-800 underline hover:text-cedar-900'
 
 /** The firm's phone and e-mail as links (billing e-mail on the invoice page). */
 export function ContactLines({ email = firm.email, className }: { email?: string; className?: string }) {

@@ -3,7 +3,10 @@ import { ContentImage } from '../ui/ContentImage.tsx'
 
 export function ServiceCard({ service }: { service: Service }) {
   return (
-    <article id={service.slug} className="flex flex-col overflow-hidden rounded-lg border border-cedar-100 bg-white shadow-sm">
+    <article
+      id={service.slug}
+      className="flex flex-col overflow-hidden rounded-lg border border-cedar-100 bg-white shadow-sm"
+    >
       <ContentImage imageKey={service.image} className="aspect-[8/5] w-full object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <h2 className="font-serif text-2xl font-semibold text-cedar-900">{service.title}</h2>

@@ -1,0 +1,119 @@
+/**
+ * The firm's content, checked for what a schema alone cannot promise: the
+ * specification's fixed titles, a fictional firm that cannot reach a real one,
+ * and links that resolve.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { validateContent } from '~/content/validate.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+const content = validateContent(path.join(root, 'content'), path.join(root, 'public'))
+
+function allContentText(): string {
+  const texts: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const full = path.join(dir, entry)
+      if (statSync(full).isDirectory()) walk(full)
+      else texts.push(readFileSync(full, 'utf8'))
+    }
+  }
+  walk(path.join(root, 'content'))
+  return texts.join('\n')
+}
+
+describe('content/', () => {
+  it('passes every schema and cross-reference check', () => {
+    expect(Object.keys(content)).toHaveLength(17)
+  })
+
+  it('has three partners: one Managing Partner and two Partners, slugged by name', () => {
+    const partners = content['partners.json']
+    expect(partners.map((p) => p.title).sort()).toEqual(['Managing Partner', 'Partner', 'Partner'])
+    for (const partner of partners) {
+      expect(partner.slug).toBe(partner.name.toLowerCase().replace(/\s+/g, '-'))
+      expect(partner.info.map((entry) => [entry.title, entry.icon])).toEqual([
+        ['Professional Affiliations', 'star'],
+        ['Education', 'education'],
+      ])
+    }
+  })
+
+  it('has nine associates with the titles the specification lists', () => {
+    const associates = content['associates.json']
+    expect(associates).toHaveLength(9)
+    expect(new Set(associates.map((a) => a.title))).toEqual(
+      new Set(['Senior Manager', 'Senior', 'Staff', 'Associate', 'Office Manager', 'Administrative Assistant']),
+    )
+  })
+
+  it('has the six services with the specified titles and subtitles, in order', () => {
+    expect(content['services.json'].map((s) => [s.title, s.subtitle])).toEqual([
+      ['Bookkeeping', 'Assistance & Guidance'],
+      ['Business Tax', 'Compliance & Planning'],
+      ['Consulting', 'Strategic & Succession'],
+      ['Individual Tax', 'Compliance & Planning'],
+      ['Assurance', 'Reviews & Compilations'],
+      ['Trust & Estate Tax', 'Compliance & Planning'],
+    ])
+  })
+
+  it('has the two resource cards as specified', () => {
+    const [records, refunds] = content['resources.json']
+    expect(records).toMatchObject({
+      title: 'What Tax Records To Keep and for How Long?',
+      buttonText: 'Continue Reading',
+      buttonLink: '/resources/records',
+    })
+    expect(records?.linkExternal).not.toBe(true)
+    expect(refunds).toMatchObject({
+      title: "Where's My Refund?",
+      buttonText: 'Go to IRS Website',
+      buttonLink: 'https://www.irs.gov/refunds',
+      linkExternal: true,
+    })
+  })
+
+  it('states the IRS retention periods in the records guide', () => {
+    const guide = content['records.json']
+    const keep = guide.rows.map((row) => `${row.situation} ${row.keep}`.toLowerCase()).join('\n')
+    for (const period of ['3 years', '7 years', '6 years', 'indefinitely', '4 years', '2 years']) {
+      expect(keep).toContain(period)
+    }
+    expect(guide.source.url).toBe(
+      'https://www.irs.gov/businesses/small-businesses-self-employed/how-long-should-i-keep-records',
+    )
+  })
+
+  it('is a fictional firm: reserved phone number and .example addresses', () => {
+    const firm = content['firm.json']
+    expect(firm.phone.display).toMatch(/^\(\d{3}\) 555-01\d{2}$/)
+    expect(firm.phone.tel).toMatch(/^\+1\d{3}55501\d{2}$/)
+    for (const address of [firm.email, firm.billingEmail]) expect(address).toMatch(/\.example$/)
+    for (const url of [firm.uploadPortalUrl, firm.paymentUrl, firm.siteUrl, firm.developer.url]) {
+      expect(new URL(url).hostname).toMatch(/\.example$/)
+    }
+    expect(firm.copyrightYear).toBe(2024)
+  })
+
+  it('contains no placeholder text', () => {
+    expect(allContentText()).not.toMatch(/lorem|ipsum|TODO|TBD|click here/i)
+  })
+
+  it('gives every page its own meta description', () => {
+    const descriptions = [
+      content['pages/home.json'].description,
+      content['pages/about.json'].description,
+      content['pages/team.json'].description,
+      content['pages/associates.json'].description,
+      content['pages/services.json'].description,
+      content['pages/resources.json'].description,
+      content['pages/contact.json'].description,
+      content['pages/invoice.json'].description,
+      content['records.json'].description,
+    ]
+    expect(new Set(descriptions).size).toBe(descriptions.length)
+  })
+})

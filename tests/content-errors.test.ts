@@ -1,0 +1,110 @@
+/**
+ * A staff member's mistake in content/ must stop the build with a message that
+ * names the file and the field. These tests break a copy of the real content
+ * in one way each and read the message.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { ContentError, fieldPath, validateContent } from '~/content/validate.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+let dir: string
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'content-'))
+  cpSync(path.join(root, 'content'), dir, { recursive: true })
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+function edit(file: string, change: (data: any) => void) {
+  const full = path.join(dir, file)
+  const data = JSON.parse(readFileSync(full, 'utf8'))
+  change(data)
+  writeFileSync(full, JSON.stringify(data))
+}
+
+function messageOf(action: () => unknown): string {
+  try {
+    action()
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError)
+    return (error as Error).message
+  }
+  throw new Error('expected the content check to fail')
+}
+
+const check = () => validateContent(dir, path.join(root, 'public'))
+
+describe('content errors', () => {
+  it('accepts the unmodified copy', () => {
+    expect(check).not.toThrow()
+  })
+
+  it('names the file and field of a missing field', () => {
+    edit('partners.json', (partners) => {
+      delete partners[1].title
+    })
+    expect(messageOf(check)).toMatch(/content\/partners\.json → \[1\]\.title:/)
+  })
+
+  it('names a URL that is not https', () => {
+    edit('firm.json', (firm) => {
+      firm.paymentUrl = 'http://pay.example.com/invoices'
+    })
+    expect(messageOf(check)).toMatch(/content\/firm\.json → paymentUrl: must be a full https:\/\/ address/)
+  })
+
+  it('names a duplicate slug and where it was first used', () => {
+    edit('associates.json', (associates) => {
+      associates[4].slug = associates[2].slug
+    })
+    expect(messageOf(check)).toMatch(/content\/associates\.json → \[4\]\.slug: duplicate slug ".+" \(also used by entry \[2\]\)/)
+  })
+
+  it('names an image key that does not exist', () => {
+    edit('services.json', (services) => {
+      services[0].image = 'service-bookeeping'
+    })
+    expect(messageOf(check)).toMatch(/content\/services\.json → \[0\]\.image: unknown image key "service-bookeeping"/)
+  })
+
+  it('names an image whose file is missing', () => {
+    edit('images.json', (images) => {
+      images['portrait-margaret-okafor'].src = '/images/people/nobody.jpg'
+    })
+    expect(messageOf(check)).toMatch(/content\/images\.json → portrait-margaret-okafor\.src: no file at public/)
+  })
+
+  it('names an internal link to a page the site does not have', () => {
+    edit('resources.json', (resources) => {
+      resources[0].buttonLink = '/resources/record'
+    })
+    expect(messageOf(check)).toMatch(/content\/resources\.json → \[0\]\.buttonLink: must be one of the site's pages/)
+  })
+
+  it('names a file that is not valid JSON', () => {
+    writeFileSync(path.join(dir, 'site.json'), '{ "skipLink": ')
+    expect(messageOf(check)).toMatch(/content\/site\.json → \(whole file\): is not valid JSON/)
+  })
+
+  it('lists every problem at once', () => {
+    edit('firm.json', (firm) => {
+      firm.abbreviation = 'cscg'
+      firm.email = 'not-an-address'
+    })
+    const message = messageOf(check)
+    expect(message).toContain('firm.json → abbreviation')
+    expect(message).toContain('firm.json → email')
+    expect(message).toMatch(/\(2 problems\)/)
+  })
+})
+
+describe('fieldPath', () => {
+  it('writes paths the way an editor reads them', () => {
+    expect(fieldPath([1, 'info', 0, 'title'])).toBe('[1].info[0].title')
+    expect(fieldPath(['address', 'postalCode'])).toBe('address.postalCode')
+    expect(fieldPath([])).toBe('(whole file)')
+  })
+})

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import { displayName, managingPartner, partners, selectPartner } from '~/content/team.ts'
+import { formatIsoDate } from '~/lib/dates.ts'
+import { matchNav } from '~/lib/nav.ts'
+import { RELOAD_KEY, shouldReload } from '~/lib/reload-once.ts'
+import { pageTitle, seo } from '~/lib/seo.ts'
+
+describe('pageTitle', () => {
+  it('puts the abbreviation, a hyphen, then the page title', () => {
+    expect(pageTitle('CSCG', 'About')).toBe('CSCG - About')
+  })
+  it('is the abbreviation alone for a page without a title', () => {
+    expect(pageTitle('CSCG')).toBe('CSCG')
+  })
+})
+
+describe('seo', () => {
+  it('sets title and description, and noindex only when asked', () => {
+    const tags = seo({ abbreviation: 'CSCG', title: 'Team', description: 'About the partners.' })
+    expect(tags).toContainEqual({ title: 'CSCG - Team' })
+    expect(tags).toContainEqual({ name: 'description', content: 'About the partners.' })
+    expect(tags.some((tag) => 'name' in tag && tag.name === 'robots')).toBe(false)
+    expect(seo({ abbreviation: 'CSCG', description: 'Pay.', noindex: true })).toContainEqual({
+      name: 'robots',
+      content: 'noindex',
+    })
+  })
+})
+
+describe('matchNav', () => {
+  it('marks the page itself', () => {
+    expect(matchNav('/', '/')).toBe('page')
+    expect(matchNav('/about', '/about')).toBe('page')
+    expect(matchNav('/about/', '/about')).toBe('page')
+  })
+  it('marks the section of a nested page', () => {
+    expect(matchNav('/about/team', '/about')).toBe('section')
+    expect(matchNav('/resources/records', '/resources')).toBe('section')
+  })
+  it('does not mark Home for every page, nor prefixes that are not sections', () => {
+    expect(matchNav('/about', '/')).toBeNull()
+    expect(matchNav('/aboutx', '/about')).toBeNull()
+  })
+})
+
+describe('selectPartner', () => {
+  it('selects a partner by slug', () => {
+    for (const partner of partners) expect(selectPartner(partner.slug)).toBe(partner)
+  })
+  it('falls back to the managing partner for an absent, unknown or hostile value', () => {
+    expect(managingPartner.title).toBe('Managing Partner')
+    for (const value of [undefined, '', 'nobody', '<script>alert(1)</script>', 'x'.repeat(10_000), 'Margaret-Okafor']) {
+      expect(selectPartner(value)).toBe(managingPartner)
+    }
+  })
+  it('writes the name with credentials', () => {
+    expect(displayName({ name: 'Jane Doe', credentials: ['CPA', 'PFS'] })).toBe('Jane Doe, CPA, PFS')
+  })
+})
+
+describe('shouldReload', () => {
+  const href = 'https://site.example/services'
+  it('reloads the first time', () => {
+    expect(shouldReload(null, href, 1000)).toBe(true)
+  })
+  it('does not reload the same page twice within the window', () => {
+    expect(shouldReload(JSON.stringify({ href, at: 1000 }), href, 5000)).toBe(false)
+  })
+  it('reloads again for another page, or after the window', () => {
+    expect(shouldReload(JSON.stringify({ href, at: 1000 }), `${href}/x`, 5000)).toBe(true)
+    expect(shouldReload(JSON.stringify({ href, at: 1000 }), href, 60_000)).toBe(true)
+  })
+  it('treats a corrupt mark as absent', () => {
+    expect(shouldReload('{not json', href, 1000)).toBe(true)
+    expect(RELOAD_KEY).toMatch(/reload/)
+  })
+})
+
+describe('formatIsoDate', () => {
+  it('writes a date in words whatever the time zone', () => {
+    expect(formatIsoDate('2026-11-16')).toBe('November 16, 2026')
+    expect(formatIsoDate('2026-01-01')).toBe('January 1, 2026')
+  })
+})
