@@ -14,5 +14,7 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     environment: 'node',
     passWithNoTests: false,
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/unit.json' },
   },
 })

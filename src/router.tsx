@@ -7,7 +7,9 @@ export function getRouter() {
   return createRouter({
     routeTree,
     scrollRestoration: true,
-    defaultPreload: 'intent',
+    // No hover preloading: a route chunk is fetched when the visitor navigates, so the URL
+    // already names the destination if the chunk is gone after a redeploy (see lib/reload-once.ts).
+    defaultPreload: false,
     // Show the pending view only when a route is slow (>300 ms), then keep it
     // for at least 500 ms so it does not flash.
     defaultPendingMs: 300,

@@ -60,7 +60,9 @@ describe('content errors', () => {
     edit('associates.json', (associates) => {
       associates[4].slug = associates[2].slug
     })
-    expect(messageOf(check)).toMatch(/content\/associates\.json → \[4\]\.slug: duplicate slug ".+" \(also used by entry \[2\]\)/)
+    expect(messageOf(check)).toMatch(
+      /content\/associates\.json → \[4\]\.slug: duplicate slug ".+" \(also used by entry \[2\]\)/,
+    )
   })
 
   it('names an image key that does not exist', () => {

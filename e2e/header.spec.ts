@@ -1,0 +1,66 @@
+import { expect, firm, isPhone, routes, test } from './fixtures.ts'
+
+const mainLinks = [
+  { name: 'Home', href: '/' },
+  { name: 'About', href: '/about' },
+  { name: 'Services', href: '/services' },
+  { name: 'Resources', href: '/resources' },
+  { name: 'Contact', href: '/contact' },
+]
+
+test.describe('header at desktop size', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the phone menu has its own tests')
+
+  test('has the five main links in order', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
+    const links = nav.getByRole('link')
+    await expect(links).toHaveText(mainLinks.map((link) => link.name))
+    for (const [index, link] of mainLinks.entries()) await expect(links.nth(index)).toHaveAttribute('href', link.href)
+  })
+
+  for (const route of routes) {
+    test(`highlights the right link on ${route.path}`, async ({ page }) => {
+      await page.goto(route.path)
+      const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
+      const expected = mainLinks.find((link) => link.href === route.path)
+      const section = mainLinks.find((link) => link.href !== '/' && route.path.startsWith(`${link.href}/`))
+      for (const link of mainLinks) {
+        const locator = nav.getByRole('link', { name: link.name, exact: true })
+        if (link === expected) await expect(locator).toHaveAttribute('aria-current', 'page')
+        else if (link === section) await expect(locator).toHaveAttribute('aria-current', 'true')
+        else await expect(locator).not.toHaveAttribute('aria-current', /.*/)
+      }
+      const highlighted = expected ?? section
+      if (highlighted) {
+        const active = nav.getByRole('link', { name: highlighted.name, exact: true })
+        const other = nav.getByRole('link', { name: highlighted.name === 'Contact' ? 'Home' : 'Contact', exact: true })
+        const [activeBg, otherBg] = await Promise.all([
+          active.evaluate((el) => getComputedStyle(el).backgroundColor),
+          other.evaluate((el) => getComputedStyle(el).backgroundColor),
+        ])
+        expect(activeBg).not.toBe(otherBg)
+      }
+    })
+  }
+
+  test('offers the two shortcuts with their labels', async ({ page }) => {
+    await page.goto('/about')
+    const banner = page.getByRole('banner')
+    const upload = banner.getByRole('link', { name: /Documentation\s*Secure File Upload/ })
+    await expect(upload).toHaveAttribute('href', firm.uploadPortalUrl)
+    await expect(upload).toHaveAttribute('target', '_blank')
+    await expect(upload).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(upload).toContainText('(opens in a new tab)')
+    const pay = banner.getByRole('link', { name: /Payments\s*Pay Invoice Online/ })
+    await pay.click()
+    await expect(page).toHaveURL('/invoice')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay your invoice')
+  })
+
+  test('hides the menu toggle', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: 'Open Main Menu' })).toBeHidden()
+    expect(isPhone(page)).toBe(false)
+  })
+})

@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { expect, isPhone, routes, test, waitForHydration } from './fixtures.ts'
+
+const clientDir = path.resolve(import.meta.dirname, '../dist/client')
+
+test.describe('every route', () => {
+  for (const route of routes) {
+    test(`${route.path} shows a finished page with header, footer and title`, async ({ page }) => {
+      const response = await page.goto(route.path)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(route.title)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Cedar Sound CPA Group' })).toBeVisible()
+      await waitForHydration(page)
+    })
+  }
+})
+
+test.describe('prerendered HTML', () => {
+  for (const route of routes) {
+    test(`${route.path} exists as a file and carries title, content, navigation and footer`, async ({ request }) => {
+      const file = path.join(clientDir, route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`)
+      expect(existsSync(file), file).toBe(true)
+      const response = await request.get(route.path)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      expect(html).toContain(`<title>${route.title}</title>`)
+      expect(html).toContain(route.heading.replace(/'/g, '&#x27;'))
+      expect(html).toMatch(/<nav aria-label="Main"/)
+      expect(html).toContain('Website Links')
+      expect(html).toContain('<footer')
+    })
+  }
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  for (const route of routes) {
+    test(`${route.path} shows its content and the layout`, async ({ page }) => {
+      await page.goto(route.path)
+      await expect(page).toHaveTitle(route.title)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact' })).toBeVisible()
+      if (!isPhone(page)) {
+        await expect(page.getByRole('banner').getByRole('link', { name: 'Services' })).toBeVisible()
+      }
+    })
+  }
+})

@@ -1,0 +1,84 @@
+import { expect, managingPartner, nameWithCredentials, partners, test, waitForHydration } from './fixtures.ts'
+
+async function expectProfile(page: import('@playwright/test').Page, partner: (typeof partners)[number]) {
+  const profile = page.locator('article[aria-labelledby="partner-name"]')
+  await expect(profile.getByRole('heading', { level: 2 })).toHaveText(nameWithCredentials(partner))
+  await expect(profile).toContainText(partner.title)
+  for (const paragraph of partner.bio) await expect(profile.getByText(paragraph)).toBeVisible()
+  await expect(profile.locator('dt')).toHaveText(['Professional Affiliations', 'Education'])
+  await expect(profile.locator('dd')).toHaveText(partner.info.map((entry) => entry.content))
+  await expect(profile.locator('svg[data-icon="star"]')).toHaveCount(1)
+  await expect(profile.locator('svg[data-icon="education"]')).toHaveCount(1)
+  await expect(profile.getByRole('img', { name: new RegExp(partner.name) })).toBeVisible()
+}
+
+test.describe('team page', () => {
+  for (const partner of partners) {
+    test(`?member=${partner.slug} shows ${partner.name}`, async ({ page }) => {
+      const response = await page.goto(`/about/team?member=${partner.slug}`)
+      expect(response?.status()).toBe(200)
+      await expectProfile(page, partner)
+      await expect(
+        page.getByRole('navigation', { name: 'Partners' }).getByRole('link', { name: new RegExp(partner.name) }),
+      ).toHaveAttribute('aria-current', 'page')
+      await waitForHydration(page)
+    })
+  }
+
+  test('without member, shows the managing partner', async ({ page }) => {
+    await page.goto('/about/team')
+    await expectProfile(page, managingPartner)
+  })
+
+  const hostile = [
+    'nobody',
+    'MARGARET-OKAFOR',
+    '<script>window.__pwned=1</script>',
+    '"><img src=x onerror="window.__pwned=1">',
+    "'; alert(1); //",
+    '%00%0d%0aSet-Cookie:x=1',
+    '{"slug":"x"}',
+    '123',
+    'x'.repeat(1500),
+  ]
+  for (const value of hostile) {
+    test(`an unknown or hostile member (${value.slice(0, 24)}) shows the managing partner safely`, async ({ page }) => {
+      let dialogs = 0
+      page.on('dialog', async (dialog) => {
+        dialogs++
+        await dialog.dismiss()
+      })
+      const response = await page.goto(`/about/team?member=${encodeURIComponent(value)}`)
+      expect(response?.status()).toBe(200)
+      expect(response?.headers()['set-cookie']).toBeUndefined()
+      await expectProfile(page, managingPartner)
+      await waitForHydration(page)
+      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+      expect(await page.locator('img[src="x"]').count()).toBe(0)
+      expect(dialogs).toBe(0)
+    })
+  }
+
+  test('choosing a partner switches the profile without a page load', async ({ page }) => {
+    await page.goto('/about/team')
+    await waitForHydration(page)
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url())
+    })
+    const other = partners.find((partner) => partner !== managingPartner)!
+    await page
+      .getByRole('navigation', { name: 'Partners' })
+      .getByRole('link', { name: new RegExp(other.name) })
+      .click()
+    await expect(page).toHaveURL(`/about/team?member=${other.slug}`)
+    await expectProfile(page, other)
+    expect(documents).toEqual([])
+  })
+
+  test('links to the associates', async ({ page }) => {
+    await page.goto('/about/team')
+    await page.getByRole('link', { name: 'Meet our associates' }).click()
+    await expect(page).toHaveURL('/about/team/associates')
+  })
+})

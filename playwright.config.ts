@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 4173)
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`
+
+/**
+ * End-to-end tests against the production build, served by `npm run serve`,
+ * in Debian's Chromium (never a downloaded browser).
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node server/index.ts',
+        env: { PORT: String(port), HOST: '127.0.0.1' },
+        url: `${baseURL}/healthz`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 30_000,
+      },
+})
