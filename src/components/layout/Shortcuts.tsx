@@ -7,32 +7,47 @@ import { NewTabLink } from './NewTabLink.tsx'
 
 interface ShortcutsProps {
   className?: string
+  /** `panel`: bordered buttons on a light background; `bar`: compact links on the dark header bar. */
+  variant?: 'panel' | 'bar'
   onNavigate?: () => void
 }
 
-const itemClass =
-  'flex min-h-11 items-center gap-3 rounded-md border border-cedar-200 bg-white px-3 py-1.5 text-left hover:border-cedar-600 hover:bg-cedar-50'
+const styles = {
+  panel: {
+    item: 'flex min-h-11 items-center gap-3 rounded-md border border-cedar-200 bg-white px-3 py-1.5 text-left hover:border-cedar-600 hover:bg-cedar-50',
+    icon: 'size-5 shrink-0 text-cedar-700',
+    label: 'text-xs font-medium uppercase tracking-wide text-ink-soft',
+    text: 'text-sm font-semibold text-cedar-900',
+  },
+  bar: {
+    item: 'flex min-h-11 items-center gap-2 rounded-sm px-2 text-left text-white hover:bg-cedar-800',
+    icon: 'size-4 shrink-0 text-cedar-200',
+    label: 'text-[0.7rem] font-medium uppercase tracking-wider text-cedar-200',
+    text: 'text-sm font-semibold',
+  },
+} as const
 
-/** The two client shortcuts: the upload portal (new tab) and the invoice page. */
-export function Shortcuts({ className, onNavigate }: ShortcutsProps) {
+/** The two client shortcuts: the upload portal (new tab) and the invoice page, each with its small label. */
+export function Shortcuts({ className, variant = 'panel', onNavigate }: ShortcutsProps) {
   const { upload, pay } = site.shortcuts
+  const style = styles[variant]
   return (
     <ul className={cn('flex gap-2', className)}>
       <li>
-        <NewTabLink href={firm.uploadPortalUrl} className={itemClass}>
-          <Upload aria-hidden="true" className="size-5 shrink-0 text-cedar-700" />
+        <NewTabLink href={firm.uploadPortalUrl} className={style.item}>
+          <Upload aria-hidden="true" className={style.icon} />
           <span className="flex flex-col leading-tight">
-            <span className="text-xs font-medium uppercase tracking-wide text-ink-soft">{upload.label}</span>
-            <span className="text-sm font-semibold text-cedar-900">{upload.text}</span>
+            <span className={style.label}>{upload.label}</span>
+            <span className={style.text}>{upload.text}</span>
           </span>
         </NewTabLink>
       </li>
       <li>
-        <Link to="/invoice" onClick={onNavigate} className={itemClass}>
-          <CreditCard aria-hidden="true" className="size-5 shrink-0 text-cedar-700" />
+        <Link to="/invoice" onClick={onNavigate} className={style.item}>
+          <CreditCard aria-hidden="true" className={style.icon} />
           <span className="flex flex-col leading-tight">
-            <span className="text-xs font-medium uppercase tracking-wide text-ink-soft">{pay.label}</span>
-            <span className="text-sm font-semibold text-cedar-900">{pay.text}</span>
+            <span className={style.label}>{pay.label}</span>
+            <span className={style.text}>{pay.text}</span>
           </span>
         </Link>
       </li>

@@ -1,3 +1,5 @@
+import { Phone } from 'lucide-react'
+import { firm } from '~/content/firm.ts'
 import { site } from '~/content/site.ts'
 import { Container } from '../ui/Container.tsx'
 import { MainNavLinks } from './MainNavLinks.tsx'
@@ -5,9 +7,25 @@ import { MobileMenu } from './MobileMenu.tsx'
 import { Shortcuts } from './Shortcuts.tsx'
 import { Wordmark } from './Wordmark.tsx'
 
+/**
+ * Large screens: a slim bar with the phone number and the two shortcuts above
+ * the wordmark and main navigation. Small screens: wordmark and menu toggle.
+ */
 export function SiteHeader() {
   return (
-    <header id="top" className="print-hidden relative z-30 border-b border-cedar-100 bg-white/95">
+    <header id="top" className="print-hidden relative z-30 border-b border-cedar-100 bg-white">
+      <div className="hidden bg-cedar-900 lg:block">
+        <Container className="flex items-center justify-between gap-4">
+          <a
+            href={`tel:${firm.phone.tel}`}
+            className="inline-flex min-h-11 items-center gap-2 rounded-sm text-sm font-semibold text-white hover:underline"
+          >
+            <Phone aria-hidden="true" className="size-4 text-cedar-200" />
+            {firm.phone.display}
+          </a>
+          <Shortcuts variant="bar" />
+        </Container>
+      </div>
       <Container className="flex min-h-18 items-center justify-between gap-4 py-3">
         <Wordmark />
         <nav aria-label={site.mainNavLabel} className="hidden lg:block">
@@ -18,7 +36,6 @@ export function SiteHeader() {
             />
           </ul>
         </nav>
-        <Shortcuts className="hidden lg:flex" />
         <MobileMenu />
       </Container>
     </header>
