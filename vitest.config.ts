@@ -15,6 +15,6 @@ export default defineConfig({
     environment: 'node',
     passWithNoTests: false,
     reporters: ['default', 'json'],
-    outputFile: { json: 'test-results/unit.json' },
+    outputFile: { json: 'reports/unit.json' },
   },
 })

@@ -16,10 +16,10 @@ function read<T>(file: string): T | null {
 }
 
 const unit = read<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(
-  'test-results/unit.json',
+  'reports/unit.json',
 )
 const e2e = read<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
-  'test-results/e2e.json',
+  'reports/e2e.json',
 )
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 }
