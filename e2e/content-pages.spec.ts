@@ -49,7 +49,7 @@ test('associates: all nine with name, title and bio', async ({ page }) => {
   await expect(cards).toHaveCount(9)
   for (const [index, associate] of associates.entries()) {
     const card = cards.nth(index)
-    await expect(card.getByRole('heading', { level: 3 })).toHaveText(associate.name)
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(associate.name)
     await expect(card).toContainText(associate.title)
     await expect(card).toContainText(associate.bio[0]!)
     await expect(card.getByRole('img')).toHaveAttribute('alt', new RegExp(associate.name))

@@ -11,6 +11,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { sitePaths } from '../src/content/schemas.ts'
+import { indexablePages, robotsTxt, sitemapXml } from '../src/lib/sitemap.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const clientDir = path.join(root, 'dist/client')
@@ -40,6 +41,20 @@ const notFound = await server.fetch(
 if (notFound.status !== 404) fail(`the 404 page answered ${notFound.status}`)
 writeFileSync(path.join(clientDir, '404.html'), await notFound.text())
 
+// Search engines: every indexable page (noindex pages left out), and robots.txt pointing at the sitemap.
+const firm = JSON.parse(readFileSync(path.join(root, 'content/firm.json'), 'utf8')) as { siteUrl: string }
+const partners = JSON.parse(readFileSync(path.join(root, 'content/partners.json'), 'utf8')) as { slug: string }[]
+const records = JSON.parse(readFileSync(path.join(root, 'content/records.json'), 'utf8')) as { reviewedOn: string }
+const noindex = sitePaths.filter((route) => readFileSync(htmlFileFor(route), 'utf8').includes('content="noindex"'))
+const pages = indexablePages(
+  sitePaths,
+  noindex,
+  partners.map((partner) => partner.slug),
+  { '/resources/records': records.reviewedOn },
+)
+writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(firm.siteUrl, pages))
+writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt(firm.siteUrl))
+
 const compressible = /\.(html|css|js|mjs|svg|json|xml|txt|webmanifest)$/
 let count = 0
 function compressTree(dir: string) {
@@ -63,4 +78,6 @@ function compressTree(dir: string) {
   }
 }
 compressTree(clientDir)
-console.log(`[postbuild] ${sitePaths.length} prerendered pages checked, 404.html written, ${count} files precompressed`)
+console.log(
+  `[postbuild] ${sitePaths.length} prerendered pages checked; 404.html, sitemap.xml (${pages.length} URLs) and robots.txt written; ${count} files precompressed`,
+)

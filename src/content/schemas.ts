@@ -26,6 +26,7 @@ export const sitePaths = [
   '/contact',
   '/invoice',
 ] as const
+export type SitePath = (typeof sitePaths)[number]
 const sitePath = z.enum(sitePaths, { message: `must be one of the site's pages: ${sitePaths.join(', ')}` })
 
 /** Meta description: search engines show about 50–160 characters. */

@@ -16,3 +16,5 @@ export function selectPartner(member: string | undefined): Partner {
 
 export const displayName = (person: Pick<Partner, 'name' | 'credentials'>) =>
   [person.name, ...person.credentials].join(', ')
+
+export const partnerSlugs = partners.map((partner) => partner.slug)

@@ -12,7 +12,7 @@ interface SeoInput {
 
 type MetaTag = { title: string } | { name: string; content: string } | { property: string; content: string }
 
-/** The head tags every route sets through its own `head()`. */
+/** The page-specific head tags every route sets through its own `head()`; the root adds the shared ones. */
 export function seo({ abbreviation, title, description, noindex }: SeoInput): MetaTag[] {
   const fullTitle = pageTitle(abbreviation, title)
   const tags: MetaTag[] = [
@@ -20,8 +20,56 @@ export function seo({ abbreviation, title, description, noindex }: SeoInput): Me
     { name: 'description', content: description },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
-    { property: 'og:type', content: 'website' },
+    { name: 'twitter:title', content: fullTitle },
+    { name: 'twitter:description', content: description },
   ]
   if (noindex) tags.push({ name: 'robots', content: 'noindex' })
   return tags
+}
+
+/**
+ * The canonical path of a page: no trailing slash, and no query string except
+ * a `member` that names a partner (each partner's view is its own page; any
+ * other value shows the default view, so it canonicalises to /about/team).
+ */
+export function canonicalPath(
+  pathname: string,
+  search: Record<string, unknown>,
+  partnerSlugs: readonly string[],
+): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  if (path === '/about/team' && typeof search.member === 'string' && partnerSlugs.includes(search.member)) {
+    return `${path}?member=${search.member}`
+  }
+  return path
+}
+
+/** Head tags shared by every page: canonical URL, social preview, site name. */
+export function sharedHead({
+  siteUrl,
+  siteName,
+  path,
+  image,
+}: {
+  siteUrl: string
+  siteName: string
+  path?: string
+  image: { src: string; alt: string; width: number; height: number }
+}) {
+  const url = path === undefined ? undefined : path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`
+  const imageUrl = `${siteUrl}${image.src}`
+  const meta: MetaTag[] = [
+    { property: 'og:site_name', content: siteName },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:image', content: imageUrl },
+    { property: 'og:image:width', content: String(image.width) },
+    { property: 'og:image:height', content: String(image.height) },
+    { property: 'og:image:alt', content: image.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:image', content: imageUrl },
+    { name: 'twitter:image:alt', content: image.alt },
+  ]
+  if (url) meta.push({ property: 'og:url', content: url })
+  return { meta, links: url ? [{ rel: 'canonical', href: url }] : [] }
 }

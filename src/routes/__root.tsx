@@ -2,32 +2,43 @@
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { NotFound, notFoundTitle } from '~/components/layout/NotFound.tsx'
+import { RouteAnnouncer } from '~/components/layout/RouteAnnouncer.tsx'
 import { SiteFooter } from '~/components/layout/SiteFooter.tsx'
 import { SiteHeader } from '~/components/layout/SiteHeader.tsx'
 import { SkipLink } from '~/components/layout/SkipLink.tsx'
 import { firm } from '~/content/firm.ts'
-import { pageTitle } from '~/lib/seo.ts'
+import { getImage } from '~/content/images.ts'
+import { partnerSlugs } from '~/content/team.ts'
+import { canonicalPath, pageTitle, sharedHead } from '~/lib/seo.ts'
 import appCss from '~/styles/app.css?url'
 
 export const Route = createRootRoute({
-  head: ({ match }) => ({
-    meta: [
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { name: 'theme-color', content: '#1f4d3f' },
-      // Pages set their own title; this one stands for Home, the invoice page and the 404 view.
-      {
-        title:
-          match._notFound || match.status === 'notFound'
-            ? pageTitle(firm.abbreviation, notFoundTitle)
-            : firm.abbreviation,
-      },
-    ],
-    links: [
-      { rel: 'stylesheet', href: appCss },
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-    ],
-  }),
+  head: ({ match, matches }) => {
+    const isNotFound = Boolean(match._notFound) || match.status === 'notFound'
+    const page = matches[matches.length - 1]
+    const shared = sharedHead({
+      siteUrl: firm.siteUrl,
+      siteName: firm.name,
+      image: getImage('share-default'),
+      // The canonical URL is computed here, once, from the page that matched.
+      path: isNotFound || !page ? undefined : canonicalPath(page.pathname, page.search, partnerSlugs),
+    })
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: '#1f4d3f' },
+        // Pages set their own title; this one stands for Home, the invoice page and the 404 view.
+        { title: isNotFound ? pageTitle(firm.abbreviation, notFoundTitle) : firm.abbreviation },
+        ...shared.meta,
+      ],
+      links: [
+        { rel: 'stylesheet', href: appCss },
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        ...shared.links,
+      ],
+    }
+  },
   shellComponent: RootDocument,
   component: Outlet,
   notFoundComponent: NotFound,
@@ -46,6 +57,7 @@ function RootDocument({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <RouteAnnouncer />
         <Scripts />
       </body>
     </html>

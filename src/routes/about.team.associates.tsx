@@ -6,12 +6,30 @@ import { firm } from '~/content/firm.ts'
 import type { SimplePage } from '~/content/schemas.ts'
 import { associates } from '~/content/team.ts'
 import { seo } from '~/lib/seo.ts'
+import { breadcrumbJsonLd, jsonLdScript } from '~/lib/structured-data.ts'
+import { navCrumb } from '~/lib/trails.ts'
 import associatesPage from '~content/pages/associates.json'
+import teamPage from '~content/pages/team.json'
 
 const page = associatesPage as SimplePage
 
 export const Route = createFileRoute('/about/team/associates')({
-  head: () => ({ meta: seo({ abbreviation: firm.abbreviation, title: page.title, description: page.description }) }),
+  head: () => ({
+    meta: seo({ abbreviation: firm.abbreviation, title: page.title, description: page.description }),
+    scripts: [
+      jsonLdScript(
+        breadcrumbJsonLd(
+          [
+            navCrumb('/'),
+            navCrumb('/about'),
+            { name: teamPage.title, path: '/about/team' },
+            { name: page.title, path: '/about/team/associates' },
+          ],
+          firm,
+        ),
+      ),
+    ],
+  }),
   component: Associates,
 })
 
@@ -25,7 +43,7 @@ function Associates() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {associates.map((associate) => (
             <li key={associate.slug} id={associate.slug}>
-              <PersonCard image={associate.image} name={associate.name} title={associate.title}>
+              <PersonCard headingLevel="h2" image={associate.image} name={associate.name} title={associate.title}>
                 {associate.bio.map((paragraph) => (
                   <p key={paragraph} className="mt-3 text-ink-soft">
                     {paragraph}

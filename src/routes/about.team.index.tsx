@@ -5,9 +5,12 @@ import { Container } from '~/components/ui/Container.tsx'
 import { cn } from '~/components/ui/cn.ts'
 import { PageHeader } from '~/components/ui/PageHeader.tsx'
 import { firm } from '~/content/firm.ts'
+import { getImage } from '~/content/images.ts'
 import type { TeamPage } from '~/content/schemas.ts'
 import { displayName, partners, selectPartner } from '~/content/team.ts'
 import { seo } from '~/lib/seo.ts'
+import { breadcrumbJsonLd, jsonLdScript, partnerJsonLd } from '~/lib/structured-data.ts'
+import { navCrumb } from '~/lib/trails.ts'
 import teamData from '~content/pages/team.json'
 
 const page = teamData as TeamPage
@@ -20,7 +23,18 @@ export const Route = createFileRoute('/about/team/')({
   // Any value is accepted and never echoed as markup: only a known slug selects a partner.
   validateSearch: (search: Record<string, unknown>): TeamSearch =>
     typeof search.member === 'string' ? { member: search.member } : {},
-  head: () => ({ meta: seo({ abbreviation: firm.abbreviation, title: page.title, description: page.description }) }),
+  head: ({ match }) => {
+    const partner = selectPartner(match.search.member)
+    return {
+      meta: seo({ abbreviation: firm.abbreviation, title: page.title, description: page.description }),
+      scripts: [
+        jsonLdScript(partnerJsonLd(partner, firm, getImage(partner.image).src)),
+        jsonLdScript(
+          breadcrumbJsonLd([navCrumb('/'), navCrumb('/about'), { name: page.title, path: '/about/team' }], firm),
+        ),
+      ],
+    }
+  },
   component: Team,
 })
 

@@ -12,12 +12,16 @@ import type { HomePage } from '~/content/schemas.ts'
 import { site } from '~/content/site.ts'
 import { displayName, partners } from '~/content/team.ts'
 import { seo } from '~/lib/seo.ts'
+import { firmJsonLd, jsonLdScript } from '~/lib/structured-data.ts'
 import homeData from '~content/pages/home.json'
 
 const page = homeData as HomePage
 
 export const Route = createFileRoute('/')({
-  head: () => ({ meta: seo({ abbreviation: firm.abbreviation, description: page.description }) }),
+  head: () => ({
+    meta: seo({ abbreviation: firm.abbreviation, description: page.description }),
+    scripts: [jsonLdScript(firmJsonLd(firm, services))],
+  }),
   component: Home,
 })
 

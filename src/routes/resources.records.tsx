@@ -7,12 +7,25 @@ import { firm } from '~/content/firm.ts'
 import type { RecordsGuide } from '~/content/schemas.ts'
 import { formatIsoDate } from '~/lib/dates.ts'
 import { seo } from '~/lib/seo.ts'
+import { breadcrumbJsonLd, jsonLdScript, recordsArticleJsonLd } from '~/lib/structured-data.ts'
+import { navCrumb } from '~/lib/trails.ts'
 import recordsData from '~content/records.json'
 
 const guide = recordsData as RecordsGuide
 
 export const Route = createFileRoute('/resources/records')({
-  head: () => ({ meta: seo({ abbreviation: firm.abbreviation, title: guide.title, description: guide.description }) }),
+  head: () => ({
+    meta: seo({ abbreviation: firm.abbreviation, title: guide.title, description: guide.description }),
+    scripts: [
+      jsonLdScript(recordsArticleJsonLd(guide, firm, '/resources/records')),
+      jsonLdScript(
+        breadcrumbJsonLd(
+          [navCrumb('/'), navCrumb('/resources'), { name: guide.title, path: '/resources/records' }],
+          firm,
+        ),
+      ),
+    ],
+  }),
   component: Records,
 })
 
@@ -30,9 +43,18 @@ function Records() {
         </p>
       </PageHeader>
       <Container className="py-10">
-        <div className="overflow-x-auto rounded-lg border border-cedar-100 bg-white">
+        {/* Focusable so keyboard users can scroll the table if a narrow screen ever needs it. */}
+        <section
+          aria-labelledby="records-table-caption"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          className="overflow-x-auto rounded-lg border border-cedar-100 bg-white"
+        >
           <table className="w-full border-collapse text-left">
-            <caption className="p-4 text-left font-serif text-xl font-semibold text-cedar-900">
+            <caption
+              id="records-table-caption"
+              className="p-4 text-left font-serif text-xl font-semibold text-cedar-900"
+            >
               {guide.tableCaption}
             </caption>
             <thead className="bg-cedar-50">
@@ -59,7 +81,7 @@ function Records() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
         <p className="mt-4 text-sm text-ink-soft">
           {guide.source.label}:{' '}
           <NewTabLink href={guide.source.url} className="font-medium text-cedar-800 underline">

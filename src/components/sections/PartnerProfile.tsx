@@ -28,12 +28,12 @@ export function PartnerProfile({ partner }: { partner: Partner }) {
           {partner.info.map((entry) => {
             const Icon = icons[entry.icon]
             return (
-              <div key={entry.title} className="flex gap-3">
-                <Icon aria-hidden="true" data-icon={entry.icon} className="mt-0.5 size-6 shrink-0 text-cedar-700" />
-                <div>
-                  <dt className="font-semibold text-cedar-900">{entry.title}</dt>
-                  <dd className="mt-1 text-ink-soft">{entry.content}</dd>
-                </div>
+              <div key={entry.title}>
+                <dt className="flex items-center gap-3 font-semibold text-cedar-900">
+                  <Icon aria-hidden="true" data-icon={entry.icon} className="size-6 shrink-0 text-cedar-700" />
+                  {entry.title}
+                </dt>
+                <dd className="mt-1 pl-9 text-ink-soft">{entry.content}</dd>
               </div>
             )
           })}

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { ContentImage } from '../ui/ContentImage.tsx'
 
 interface PersonCardProps {
+  /** The level that fits the page's outline: h2 on a page of people, h3 inside a section. */
+  headingLevel?: 'h2' | 'h3'
   image: string
   name: ReactNode
   title: string
@@ -9,11 +11,12 @@ interface PersonCardProps {
 }
 
 /** A person in a grid: portrait, name, title, then whatever the page adds. */
-export function PersonCard({ image, name, title, children }: PersonCardProps) {
+export function PersonCard({ headingLevel = 'h3', image, name, title, children }: PersonCardProps) {
+  const Heading = headingLevel
   return (
     <article className="flex flex-col rounded-lg border border-cedar-100 bg-white p-5 shadow-sm">
       <ContentImage imageKey={image} className="aspect-[4/5] w-full rounded-md object-cover" />
-      <h3 className="mt-4 font-serif text-xl font-semibold text-cedar-900">{name}</h3>
+      <Heading className="mt-4 font-serif text-xl font-semibold text-cedar-900">{name}</Heading>
       <p className="text-sm font-semibold uppercase tracking-wide text-amber-accent">{title}</p>
       {children}
     </article>

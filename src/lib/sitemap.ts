@@ -1,0 +1,40 @@
+export interface SitemapEntry {
+  path: string
+  lastmod?: string
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** sitemap.xml for the given pages (absolute URLs built from the site's address). */
+export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const loc = entry.path === '/' ? `${siteUrl}/` : `${siteUrl}${entry.path}`
+    const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''
+    return `  <url><loc>${escapeXml(loc)}</loc>${lastmod}</url>`
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /_serverFn/\n\nSitemap: ${siteUrl}/sitemap.xml\n`
+}
+
+/**
+ * Every indexable page: the site's routes except the ones marked noindex, plus
+ * each partner's own view of the team page.
+ */
+export function indexablePages(
+  routes: readonly string[],
+  noindex: readonly string[],
+  partnerSlugs: readonly string[],
+  lastmod: Record<string, string> = {},
+): SitemapEntry[] {
+  const pages: SitemapEntry[] = routes
+    .filter((route) => !noindex.includes(route))
+    .map((path) => (lastmod[path] ? { path, lastmod: lastmod[path] } : { path }))
+  const teamIndex = pages.findIndex((page) => page.path === '/about/team')
+  const partnerPages = partnerSlugs.map((slug) => ({ path: `/about/team?member=${slug}` }))
+  pages.splice(teamIndex + 1, 0, ...partnerPages)
+  return pages
+}

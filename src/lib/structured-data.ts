@@ -1,0 +1,128 @@
+/**
+ * schema.org JSON-LD for search engines, built from content by small pure
+ * functions. `schema-dts` types check the shapes at compile time (types only:
+ * nothing of it ships).
+ */
+import type { AccountingService, Article, BreadcrumbList, Person, WithContext } from 'schema-dts'
+import type { Firm, Partner, RecordsGuide, Service } from '~/content/schemas.ts'
+
+const dayNames = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+} as const
+
+export const firmId = (firm: Firm) => `${firm.siteUrl}/#firm`
+export const absoluteUrl = (firm: Firm, path: string) => (path === '/' ? `${firm.siteUrl}/` : `${firm.siteUrl}${path}`)
+
+export function firmJsonLd(firm: Firm, services: readonly Service[]): WithContext<AccountingService> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AccountingService',
+    '@id': firmId(firm),
+    name: firm.name,
+    legalName: firm.legalName,
+    url: `${firm.siteUrl}/`,
+    logo: `${firm.siteUrl}/favicon.svg`,
+    image: `${firm.siteUrl}/images/share/firm.png`,
+    telephone: firm.phone.tel,
+    email: firm.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: [firm.address.street, firm.address.suite].filter(Boolean).join(', '),
+      addressLocality: firm.address.city,
+      addressRegion: firm.address.region,
+      postalCode: firm.address.postalCode,
+      addressCountry: firm.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: firm.geo.latitude, longitude: firm.geo.longitude },
+    hasMap: firm.mapsUrl,
+    openingHoursSpecification: firm.officeHours
+      .filter((row) => row.opens && row.closes)
+      .map((row) => ({
+        '@type': 'OpeningHoursSpecification' as const,
+        dayOfWeek: row.dayCodes.map((code) => dayNames[code]),
+        opens: row.opens as string,
+        closes: row.closes as string,
+      })),
+    areaServed: firm.areaServed.map((name) => ({ '@type': 'AdministrativeArea' as const, name })),
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: 'Services',
+      itemListElement: services.map((service) => ({
+        '@type': 'Offer' as const,
+        itemOffered: {
+          '@type': 'Service' as const,
+          name: service.title,
+          description: service.summary,
+          url: `${firm.siteUrl}/services#${service.slug}`,
+        },
+      })),
+    },
+  }
+}
+
+export function partnerJsonLd(partner: Partner, firm: Firm, imageSrc: string): WithContext<Person> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    '@id': `${firm.siteUrl}/about/team?member=${partner.slug}#person`,
+    name: partner.name,
+    honorificSuffix: partner.credentials.join(', '),
+    jobTitle: partner.title,
+    image: `${firm.siteUrl}${imageSrc}`,
+    url: `${firm.siteUrl}/about/team?member=${partner.slug}`,
+    description: partner.bio[0],
+    hasCredential: partner.credentials.map((credential) => ({
+      '@type': 'EducationalOccupationalCredential' as const,
+      credentialCategory: 'license',
+      name: credential,
+    })),
+    worksFor: { '@type': 'AccountingService', '@id': firmId(firm), name: firm.name },
+  }
+}
+
+export function recordsArticleJsonLd(guide: RecordsGuide, firm: Firm, path: string): WithContext<Article> {
+  const organization = { '@type': 'Organization' as const, '@id': firmId(firm), name: firm.name }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: guide.heading,
+    description: guide.description,
+    url: absoluteUrl(firm, path),
+    mainEntityOfPage: absoluteUrl(firm, path),
+    dateModified: guide.reviewedOn,
+    datePublished: guide.reviewedOn,
+    author: organization,
+    publisher: organization,
+    isBasedOn: guide.source.url,
+    inLanguage: 'en-US',
+  }
+}
+
+export interface Crumb {
+  name: string
+  path: string
+}
+
+export function breadcrumbJsonLd(trail: readonly Crumb[], firm: Firm): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem' as const,
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(firm, crumb.path),
+    })),
+  }
+}
+
+/** A head() script entry; `<` is escaped so no content can close the script element. */
+export function jsonLdScript(data: object) {
+  return { type: 'application/ld+json', children: JSON.stringify(data).replace(/</g, '\\u003c') }
+}

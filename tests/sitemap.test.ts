@@ -1,0 +1,44 @@
+import { createRouter } from '@tanstack/react-router'
+import { describe, expect, it } from 'vitest'
+import { sitePaths } from '~/content/schemas.ts'
+import { partnerSlugs } from '~/content/team.ts'
+import { indexablePages, robotsTxt, sitemapXml } from '~/lib/sitemap.ts'
+import { routeTree } from '~/routeTree.gen.ts'
+
+describe('indexablePages', () => {
+  const pages = indexablePages(sitePaths, ['/invoice'], partnerSlugs, { '/resources/records': '2026-11-16' })
+  it('lists every route but the noindex ones, and each partner view after the team page', () => {
+    const paths = pages.map((page) => page.path)
+    expect(paths).not.toContain('/invoice')
+    expect(paths).toHaveLength(sitePaths.length - 1 + partnerSlugs.length)
+    const team = paths.indexOf('/about/team')
+    expect(paths.slice(team + 1, team + 1 + partnerSlugs.length)).toEqual(
+      partnerSlugs.map((slug) => `/about/team?member=${slug}`),
+    )
+    expect(pages.find((page) => page.path === '/resources/records')?.lastmod).toBe('2026-11-16')
+  })
+
+  it('covers exactly the routes the router knows', () => {
+    const router = createRouter({ routeTree })
+    const routerPaths = Object.values(router.routesById)
+      .filter((route) => !route.isRoot)
+      .map((route) => route.fullPath.replace(/(.)\/$/, '$1'))
+      .sort()
+    expect(routerPaths).toEqual([...sitePaths].sort())
+  })
+})
+
+describe('sitemapXml', () => {
+  it('writes absolute, escaped URLs', () => {
+    const xml = sitemapXml('https://site.example', [{ path: '/' }, { path: '/a?b=1&c=2', lastmod: '2026-01-02' }])
+    expect(xml).toContain('<loc>https://site.example/</loc>')
+    expect(xml).toContain('<loc>https://site.example/a?b=1&amp;c=2</loc><lastmod>2026-01-02</lastmod>')
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/)
+  })
+})
+
+describe('robotsTxt', () => {
+  it('allows crawling and points at the sitemap', () => {
+    expect(robotsTxt('https://site.example')).toContain('Sitemap: https://site.example/sitemap.xml')
+  })
+})

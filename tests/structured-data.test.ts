@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { firm } from '~/content/firm.ts'
+import { services } from '~/content/offerings.ts'
+import type { RecordsGuide } from '~/content/schemas.ts'
+import { partners } from '~/content/team.ts'
+import {
+  breadcrumbJsonLd,
+  firmId,
+  firmJsonLd,
+  jsonLdScript,
+  partnerJsonLd,
+  recordsArticleJsonLd,
+} from '~/lib/structured-data.ts'
+import recordsData from '~content/records.json'
+
+const guide = recordsData as RecordsGuide
+
+describe('firmJsonLd', () => {
+  const data = firmJsonLd(firm, services)
+  it('describes the firm as an AccountingService with contact details', () => {
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'AccountingService',
+      '@id': firmId(firm),
+      name: firm.name,
+      telephone: firm.phone.tel,
+      email: firm.email,
+      address: { '@type': 'PostalAddress', addressLocality: 'Seattle', addressRegion: 'WA', postalCode: '98102' },
+      geo: { '@type': 'GeoCoordinates', latitude: firm.geo.latitude, longitude: firm.geo.longitude },
+    })
+  })
+  it('lists opening hours for the days the office is open, with full day names', () => {
+    expect(data.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:30',
+        closes: '17:00',
+      },
+    ])
+  })
+  it('offers the six services and names the area served', () => {
+    const catalog = data.hasOfferCatalog as { itemListElement: { itemOffered: { name: string } }[] }
+    expect(catalog.itemListElement.map((offer) => offer.itemOffered.name)).toEqual(services.map((s) => s.title))
+    expect(data.areaServed).toContainEqual({ '@type': 'AdministrativeArea', name: 'Seattle' })
+  })
+})
+
+describe('partnerJsonLd', () => {
+  it('describes a partner as a Person who works for the firm', () => {
+    const partner = partners[0]!
+    const data = partnerJsonLd(partner, firm, '/images/people/x.svg')
+    expect(data).toMatchObject({
+      '@type': 'Person',
+      name: partner.name,
+      jobTitle: partner.title,
+      honorificSuffix: partner.credentials.join(', '),
+      url: `${firm.siteUrl}/about/team?member=${partner.slug}`,
+      image: `${firm.siteUrl}/images/people/x.svg`,
+      worksFor: { '@type': 'AccountingService', '@id': firmId(firm) },
+    })
+    expect(data.hasCredential).toContainEqual({
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: 'license',
+      name: 'CPA',
+    })
+  })
+})
+
+describe('recordsArticleJsonLd', () => {
+  it('is an Article with its review date, based on the IRS page', () => {
+    expect(recordsArticleJsonLd(guide, firm, '/resources/records')).toMatchObject({
+      '@type': 'Article',
+      headline: guide.heading,
+      dateModified: guide.reviewedOn,
+      isBasedOn: guide.source.url,
+      url: `${firm.siteUrl}/resources/records`,
+      publisher: { '@id': firmId(firm) },
+    })
+  })
+})
+
+describe('breadcrumbJsonLd', () => {
+  it('numbers the trail from 1 with absolute URLs', () => {
+    const data = breadcrumbJsonLd(
+      [
+        { name: 'Home', path: '/' },
+        { name: 'About', path: '/about' },
+      ],
+      firm,
+    )
+    expect(data.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${firm.siteUrl}/` },
+      { '@type': 'ListItem', position: 2, name: 'About', item: `${firm.siteUrl}/about` },
+    ])
+  })
+})
+
+describe('jsonLdScript', () => {
+  it('cannot be closed early by content', () => {
+    const script = jsonLdScript({ name: '</script><script>alert(1)</script>' })
+    expect(script.type).toBe('application/ld+json')
+    expect(script.children).not.toContain('</script>')
+    expect(JSON.parse(script.children)).toEqual({ name: '</script><script>alert(1)</script>' })
+  })
+})
