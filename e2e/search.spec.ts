@@ -75,7 +75,7 @@ test.describe('search and sharing', () => {
     await page.goto('/resources/records')
     const blocks = await jsonLd(page)
     expect(blocks.find((block) => block['@type'] === 'Article')).toMatchObject({ dateModified: expect.any(String) })
-    const trail = blocks.find((block) => block['@type'] === 'BreadcrumbList') as {
+    const trail = blocks.find((block) => block['@type'] === 'BreadcrumbList') as unknown as {
       itemListElement: { name: string; item: string }[]
     }
     expect(trail.itemListElement.map((item) => item.item)).toEqual([
