@@ -4,7 +4,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { sitePaths } from './src/content/schemas.ts'
-import { contentCheck } from './src/content/vite-plugin.ts'
+import { contentCheck, contentMeta } from './src/content/vite-plugin.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -18,6 +18,7 @@ export default defineConfig({
   },
   plugins: [
     contentCheck(root),
+    contentMeta(root),
     tailwindcss(),
     tanstackStart({
       pages: sitePaths.map((path) => ({ path })),

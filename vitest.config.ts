@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { contentMeta } from './src/content/vite-plugin.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
 export default defineConfig({
+  plugins: [contentMeta(root)],
   resolve: {
     alias: {
       '~content': `${root}content`,

@@ -1,9 +1,29 @@
 import { describe, expect, it } from 'vitest'
-import { displayName, managingPartner, partners, selectPartner } from '~/content/team.ts'
+import { displayName, selectPartnerSummary } from '~/content/meta.ts'
+import { managingPartner, partners, selectPartner } from '~/content/partners.ts'
+import { pickMeta } from '~/content/vite-plugin.ts'
 import { formatIsoDate } from '~/lib/dates.ts'
 import { matchNav } from '~/lib/nav.ts'
 import { RELOAD_KEY, shouldReload } from '~/lib/reload-once.ts'
 import { canonicalPath, pageTitle, seo, sharedHead } from '~/lib/seo.ts'
+
+describe('selectPartnerSummary', () => {
+  it('agrees with selectPartner for every kind of value', () => {
+    for (const value of [undefined, 'nobody', 7, ...partners.map((p) => p.slug)]) {
+      expect(selectPartnerSummary(value).slug).toBe(selectPartner(value).slug)
+    }
+  })
+})
+
+describe('pickMeta', () => {
+  it('keeps only the fields every page load needs', () => {
+    expect(pickMeta('pages/about.json', { title: 'About', description: 'd', story: 'long' })).toEqual({
+      title: 'About',
+      description: 'd',
+    })
+    expect(pickMeta('partners.json', [{ name: 'A', slug: 'a', bio: ['long'] }])).toEqual([{ name: 'A', slug: 'a' }])
+  })
+})
 
 describe('pageTitle', () => {
   it('puts the abbreviation, a hyphen, then the page title', () => {

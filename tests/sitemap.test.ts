@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
+import { partnerSlugs } from '~/content/meta.ts'
 import { sitePaths } from '~/content/schemas.ts'
-import { partnerSlugs } from '~/content/team.ts'
 import { indexablePages, robotsTxt, sitemapXml } from '~/lib/sitemap.ts'
 import { routeTree } from '~/routeTree.gen.ts'
 

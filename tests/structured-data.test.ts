@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { firm } from '~/content/firm.ts'
 import { services } from '~/content/offerings.ts'
+import { partners } from '~/content/partners.ts'
 import type { RecordsGuide } from '~/content/schemas.ts'
-import { partners } from '~/content/team.ts'
 import {
   breadcrumbJsonLd,
   firmId,
@@ -51,14 +51,13 @@ describe('firmJsonLd', () => {
 describe('partnerJsonLd', () => {
   it('describes a partner as a Person who works for the firm', () => {
     const partner = partners[0]!
-    const data = plain(partnerJsonLd(partner, firm, '/images/people/x.svg'))
+    const data = plain(partnerJsonLd(partner, firm))
     expect(data).toMatchObject({
       '@type': 'Person',
       name: partner.name,
       jobTitle: partner.title,
       honorificSuffix: partner.credentials.join(', '),
       url: `${firm.siteUrl}/about/team?member=${partner.slug}`,
-      image: `${firm.siteUrl}/images/people/x.svg`,
       worksFor: { '@type': 'AccountingService', '@id': firmId(firm) },
     })
     expect(data.hasCredential).toContainEqual({

@@ -4,7 +4,8 @@
  * nothing of it ships).
  */
 import type { AccountingService, Article, BreadcrumbList, Person, WithContext } from 'schema-dts'
-import type { Firm, Partner, RecordsGuide, Service } from '~/content/schemas.ts'
+import type { PartnerSummary, RecordsSummary, ServiceSummary } from '~/content/meta.ts'
+import type { Firm } from '~/content/schemas.ts'
 
 const dayNames = {
   Mo: 'Monday',
@@ -19,7 +20,7 @@ const dayNames = {
 export const firmId = (firm: Firm) => `${firm.siteUrl}/#firm`
 export const absoluteUrl = (firm: Firm, path: string) => (path === '/' ? `${firm.siteUrl}/` : `${firm.siteUrl}${path}`)
 
-export function firmJsonLd(firm: Firm, services: readonly Service[]): WithContext<AccountingService> {
+export function firmJsonLd(firm: Firm, services: readonly ServiceSummary[]): WithContext<AccountingService> {
   return {
     '@context': 'https://schema.org',
     '@type': 'AccountingService',
@@ -66,7 +67,7 @@ export function firmJsonLd(firm: Firm, services: readonly Service[]): WithContex
   }
 }
 
-export function partnerJsonLd(partner: Partner, firm: Firm, imageSrc: string): WithContext<Person> {
+export function partnerJsonLd(partner: PartnerSummary, firm: Firm): WithContext<Person> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -74,9 +75,7 @@ export function partnerJsonLd(partner: Partner, firm: Firm, imageSrc: string): W
     name: partner.name,
     honorificSuffix: partner.credentials.join(', '),
     jobTitle: partner.title,
-    image: `${firm.siteUrl}${imageSrc}`,
     url: `${firm.siteUrl}/about/team?member=${partner.slug}`,
-    description: partner.bio[0],
     hasCredential: partner.credentials.map((credential) => ({
       '@type': 'EducationalOccupationalCredential' as const,
       credentialCategory: 'license',
@@ -86,7 +85,7 @@ export function partnerJsonLd(partner: Partner, firm: Firm, imageSrc: string): W
   }
 }
 
-export function recordsArticleJsonLd(guide: RecordsGuide, firm: Firm, path: string): WithContext<Article> {
+export function recordsArticleJsonLd(guide: RecordsSummary, firm: Firm, path: string): WithContext<Article> {
   const organization = { '@type': 'Organization' as const, '@id': firmId(firm), name: firm.name }
   return {
     '@context': 'https://schema.org',

@@ -1,14 +1,13 @@
 /// <reference types="vite/client" />
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { NotFound, notFoundTitle } from '~/components/layout/NotFound.tsx'
+import { NotFound } from '~/components/layout/NotFound.tsx'
 import { RouteAnnouncer } from '~/components/layout/RouteAnnouncer.tsx'
 import { SiteFooter } from '~/components/layout/SiteFooter.tsx'
 import { SiteHeader } from '~/components/layout/SiteHeader.tsx'
 import { SkipLink } from '~/components/layout/SkipLink.tsx'
 import { firm } from '~/content/firm.ts'
-import { getImage } from '~/content/images.ts'
-import { partnerSlugs } from '~/content/team.ts'
+import { pageMeta, partnerSlugs, shareImage } from '~/content/meta.ts'
 import { canonicalPath, pageTitle, sharedHead } from '~/lib/seo.ts'
 import appCss from '~/styles/app.css?url'
 
@@ -19,7 +18,7 @@ export const Route = createRootRoute({
     const shared = sharedHead({
       siteUrl: firm.siteUrl,
       siteName: firm.name,
-      image: getImage('share-default'),
+      image: shareImage,
       // The canonical URL is computed here, once, from the page that matched.
       path: isNotFound || !page ? undefined : canonicalPath(page.pathname, page.search, partnerSlugs),
     })
@@ -29,7 +28,7 @@ export const Route = createRootRoute({
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
         { name: 'theme-color', content: '#1f4d3f' },
         // Pages set their own title; this one stands for Home, the invoice page and the 404 view.
-        { title: isNotFound ? pageTitle(firm.abbreviation, notFoundTitle) : firm.abbreviation },
+        { title: isNotFound ? pageTitle(firm.abbreviation, pageMeta.notFound.title) : firm.abbreviation },
         ...shared.meta,
       ],
       links: [

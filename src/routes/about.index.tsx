@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react'
 import { Container } from '~/components/ui/Container.tsx'
 import { PageHeader } from '~/components/ui/PageHeader.tsx'
 import { firm } from '~/content/firm.ts'
+import { pageMeta } from '~/content/meta.ts'
 import type { AboutPage } from '~/content/schemas.ts'
 import { seo } from '~/lib/seo.ts'
 import aboutData from '~content/pages/about.json'
@@ -10,7 +11,7 @@ import aboutData from '~content/pages/about.json'
 const page = aboutData as AboutPage
 
 export const Route = createFileRoute('/about/')({
-  head: () => ({ meta: seo({ abbreviation: firm.abbreviation, title: page.title, description: page.description }) }),
+  head: () => ({ meta: seo({ abbreviation: firm.abbreviation, ...pageMeta.about }) }),
   component: About,
 })
 

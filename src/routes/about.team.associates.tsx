@@ -2,28 +2,28 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PersonCard } from '~/components/sections/PersonCard.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { PageHeader } from '~/components/ui/PageHeader.tsx'
+import { associates } from '~/content/associates.ts'
 import { firm } from '~/content/firm.ts'
+import { pageMeta } from '~/content/meta.ts'
 import type { SimplePage } from '~/content/schemas.ts'
-import { associates } from '~/content/team.ts'
 import { seo } from '~/lib/seo.ts'
 import { breadcrumbJsonLd, jsonLdScript } from '~/lib/structured-data.ts'
 import { navCrumb } from '~/lib/trails.ts'
 import associatesPage from '~content/pages/associates.json'
-import teamPage from '~content/pages/team.json'
 
 const page = associatesPage as SimplePage
 
 export const Route = createFileRoute('/about/team/associates')({
   head: () => ({
-    meta: seo({ abbreviation: firm.abbreviation, title: page.title, description: page.description }),
+    meta: seo({ abbreviation: firm.abbreviation, ...pageMeta.associates }),
     scripts: [
       jsonLdScript(
         breadcrumbJsonLd(
           [
             navCrumb('/'),
             navCrumb('/about'),
-            { name: teamPage.title, path: '/about/team' },
-            { name: page.title, path: '/about/team/associates' },
+            { name: pageMeta.team.title ?? '', path: '/about/team' },
+            { name: pageMeta.associates.title ?? '', path: '/about/team/associates' },
           ],
           firm,
         ),

@@ -5,9 +5,9 @@ import { Container } from '~/components/ui/Container.tsx'
 import { cn } from '~/components/ui/cn.ts'
 import { PageHeader } from '~/components/ui/PageHeader.tsx'
 import { firm } from '~/content/firm.ts'
-import { getImage } from '~/content/images.ts'
+import { displayName, pageMeta, selectPartnerSummary } from '~/content/meta.ts'
+import { partners, selectPartner } from '~/content/partners.ts'
 import type { TeamPage } from '~/content/schemas.ts'
-import { displayName, partners, selectPartner } from '~/content/team.ts'
 import { seo } from '~/lib/seo.ts'
 import { breadcrumbJsonLd, jsonLdScript, partnerJsonLd } from '~/lib/structured-data.ts'
 import { navCrumb } from '~/lib/trails.ts'
@@ -24,13 +24,16 @@ export const Route = createFileRoute('/about/team/')({
   validateSearch: (search: Record<string, unknown>): TeamSearch =>
     typeof search.member === 'string' ? { member: search.member } : {},
   head: ({ match }) => {
-    const partner = selectPartner(match.search.member)
+    const partner = selectPartnerSummary(match.search.member)
     return {
-      meta: seo({ abbreviation: firm.abbreviation, title: page.title, description: page.description }),
+      meta: seo({ abbreviation: firm.abbreviation, ...pageMeta.team }),
       scripts: [
-        jsonLdScript(partnerJsonLd(partner, firm, getImage(partner.image).src)),
+        jsonLdScript(partnerJsonLd(partner, firm)),
         jsonLdScript(
-          breadcrumbJsonLd([navCrumb('/'), navCrumb('/about'), { name: page.title, path: '/about/team' }], firm),
+          breadcrumbJsonLd(
+            [navCrumb('/'), navCrumb('/about'), { name: pageMeta.team.title ?? '', path: '/about/team' }],
+            firm,
+          ),
         ),
       ],
     }

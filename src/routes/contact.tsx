@@ -6,7 +6,7 @@ import { OfficeHours } from '~/components/sections/OfficeHours.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { PageHeader } from '~/components/ui/PageHeader.tsx'
 import { firm } from '~/content/firm.ts'
-import { services } from '~/content/offerings.ts'
+import { pageMeta, serviceSummaries } from '~/content/meta.ts'
 import type { ContactPage } from '~/content/schemas.ts'
 import { seo } from '~/lib/seo.ts'
 import { firmJsonLd, jsonLdScript } from '~/lib/structured-data.ts'
@@ -16,8 +16,8 @@ const page = contactPage as ContactPage
 
 export const Route = createFileRoute('/contact')({
   head: () => ({
-    meta: seo({ abbreviation: firm.abbreviation, title: page.title, description: page.description }),
-    scripts: [jsonLdScript(firmJsonLd(firm, services))],
+    meta: seo({ abbreviation: firm.abbreviation, ...pageMeta.contact }),
+    scripts: [jsonLdScript(firmJsonLd(firm, serviceSummaries))],
   }),
   component: Contact,
 })

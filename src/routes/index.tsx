@@ -7,10 +7,11 @@ import { ResourceCard } from '~/components/sections/ResourceCard.tsx'
 import { buttonStyles } from '~/components/ui/button-styles.ts'
 import { Container } from '~/components/ui/Container.tsx'
 import { firm } from '~/content/firm.ts'
+import { displayName, pageMeta, serviceSummaries } from '~/content/meta.ts'
 import { resources, services } from '~/content/offerings.ts'
+import { partners } from '~/content/partners.ts'
 import type { HomePage } from '~/content/schemas.ts'
 import { site } from '~/content/site.ts'
-import { displayName, partners } from '~/content/team.ts'
 import { seo } from '~/lib/seo.ts'
 import { firmJsonLd, jsonLdScript } from '~/lib/structured-data.ts'
 import homeData from '~content/pages/home.json'
@@ -19,8 +20,8 @@ const page = homeData as HomePage
 
 export const Route = createFileRoute('/')({
   head: () => ({
-    meta: seo({ abbreviation: firm.abbreviation, description: page.description }),
-    scripts: [jsonLdScript(firmJsonLd(firm, services))],
+    meta: seo({ abbreviation: firm.abbreviation, description: pageMeta.home.description }),
+    scripts: [jsonLdScript(firmJsonLd(firm, serviceSummaries))],
   }),
   component: Home,
 })

@@ -7,6 +7,7 @@ import { buttonStyles } from '~/components/ui/button-styles.ts'
 import { Container } from '~/components/ui/Container.tsx'
 import { PageHeader } from '~/components/ui/PageHeader.tsx'
 import { firm } from '~/content/firm.ts'
+import { pageMeta } from '~/content/meta.ts'
 import type { InvoicePage } from '~/content/schemas.ts'
 import { seo } from '~/lib/seo.ts'
 import invoicePage from '~content/pages/invoice.json'
@@ -14,7 +15,9 @@ import invoicePage from '~content/pages/invoice.json'
 const page = invoicePage as InvoicePage
 
 export const Route = createFileRoute('/invoice')({
-  head: () => ({ meta: seo({ abbreviation: firm.abbreviation, description: page.description, noindex: true }) }),
+  head: () => ({
+    meta: seo({ abbreviation: firm.abbreviation, description: pageMeta.invoice.description, noindex: true }),
+  }),
   component: Invoice,
 })
 

@@ -4,6 +4,7 @@ import { ResourceCard } from '~/components/sections/ResourceCard.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { PageHeader } from '~/components/ui/PageHeader.tsx'
 import { firm } from '~/content/firm.ts'
+import { pageMeta } from '~/content/meta.ts'
 import { resources } from '~/content/offerings.ts'
 import type { SimplePage } from '~/content/schemas.ts'
 import { seo } from '~/lib/seo.ts'
@@ -12,7 +13,7 @@ import resourcesPage from '~content/pages/resources.json'
 const page = resourcesPage as SimplePage
 
 export const Route = createFileRoute('/resources/')({
-  head: () => ({ meta: seo({ abbreviation: firm.abbreviation, title: page.title, description: page.description }) }),
+  head: () => ({ meta: seo({ abbreviation: firm.abbreviation, ...pageMeta.resources }) }),
   component: Resources,
 })
 

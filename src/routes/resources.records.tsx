@@ -4,6 +4,7 @@ import { ContactLines } from '~/components/sections/ContactLines.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { PageHeader } from '~/components/ui/PageHeader.tsx'
 import { firm } from '~/content/firm.ts'
+import { recordsSummary } from '~/content/meta.ts'
 import type { RecordsGuide } from '~/content/schemas.ts'
 import { formatIsoDate } from '~/lib/dates.ts'
 import { seo } from '~/lib/seo.ts'
@@ -15,12 +16,12 @@ const guide = recordsData as RecordsGuide
 
 export const Route = createFileRoute('/resources/records')({
   head: () => ({
-    meta: seo({ abbreviation: firm.abbreviation, title: guide.title, description: guide.description }),
+    meta: seo({ abbreviation: firm.abbreviation, ...recordsSummary }),
     scripts: [
-      jsonLdScript(recordsArticleJsonLd(guide, firm, '/resources/records')),
+      jsonLdScript(recordsArticleJsonLd(recordsSummary, firm, '/resources/records')),
       jsonLdScript(
         breadcrumbJsonLd(
-          [navCrumb('/'), navCrumb('/resources'), { name: guide.title, path: '/resources/records' }],
+          [navCrumb('/'), navCrumb('/resources'), { name: recordsSummary.title, path: '/resources/records' }],
           firm,
         ),
       ),

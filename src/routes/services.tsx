@@ -4,6 +4,7 @@ import { ServiceCard } from '~/components/sections/ServiceCard.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { PageHeader } from '~/components/ui/PageHeader.tsx'
 import { firm } from '~/content/firm.ts'
+import { pageMeta } from '~/content/meta.ts'
 import { services } from '~/content/offerings.ts'
 import type { ServicesPage } from '~/content/schemas.ts'
 import { seo } from '~/lib/seo.ts'
@@ -12,7 +13,7 @@ import servicesPage from '~content/pages/services.json'
 const page = servicesPage as ServicesPage
 
 export const Route = createFileRoute('/services')({
-  head: () => ({ meta: seo({ abbreviation: firm.abbreviation, title: page.title, description: page.description }) }),
+  head: () => ({ meta: seo({ abbreviation: firm.abbreviation, ...pageMeta.services }) }),
   component: Services,
 })
 

@@ -27,5 +27,3 @@ export function NotFound() {
     </Container>
   )
 }
-
-export const notFoundTitle = page.title

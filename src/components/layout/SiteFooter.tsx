@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { firm, fullAddress } from '~/content/firm.ts'
+import { displayName, partnerSummaries } from '~/content/meta.ts'
 import { site } from '~/content/site.ts'
-import { displayName, partners } from '~/content/team.ts'
 import { Container } from '../ui/Container.tsx'
 import { NewTabLink } from './NewTabLink.tsx'
 
@@ -39,7 +39,7 @@ export function SiteFooter() {
             ))}
           </Column>
           <Column heading={footer.team} id="footer-team">
-            {partners.map((partner) => (
+            {partnerSummaries.map((partner) => (
               <li key={partner.slug}>
                 <Link to="/about/team" search={{ member: partner.slug }} className={linkClass}>
                   {displayName(partner)}

@@ -1,6 +1,6 @@
 import { GraduationCap, Star } from 'lucide-react'
+import { displayName } from '~/content/meta.ts'
 import type { Partner } from '~/content/schemas.ts'
-import { displayName } from '~/content/team.ts'
 import { ContentImage } from '../ui/ContentImage.tsx'
 
 const icons = { star: Star, education: GraduationCap } as const

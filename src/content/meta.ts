@@ -1,0 +1,62 @@
+/**
+ * What every page load needs from content/, without the page copy: tab titles
+ * and descriptions, partner names, service names, the records guide's facts.
+ * Route `head()` functions and the shared layout read from here; the full
+ * files are imported by the page components, which load lazily.
+ */
+
+import imagesMeta from '~content/images.json?meta'
+import aboutMeta from '~content/pages/about.json?meta'
+import associatesMeta from '~content/pages/associates.json?meta'
+import contactMeta from '~content/pages/contact.json?meta'
+import homeMeta from '~content/pages/home.json?meta'
+import invoiceMeta from '~content/pages/invoice.json?meta'
+import notFoundMeta from '~content/pages/not-found.json?meta'
+import resourcesMeta from '~content/pages/resources.json?meta'
+import servicesMeta from '~content/pages/services.json?meta'
+import teamMeta from '~content/pages/team.json?meta'
+import partnersMeta from '~content/partners.json?meta'
+import recordsMeta from '~content/records.json?meta'
+import servicesListMeta from '~content/services.json?meta'
+import type { Image, Partner, RecordsGuide, Service } from './schemas.ts'
+
+export interface PageMeta {
+  title?: string
+  description: string
+}
+
+export const pageMeta = {
+  home: homeMeta as PageMeta,
+  about: aboutMeta as PageMeta,
+  team: teamMeta as PageMeta,
+  associates: associatesMeta as PageMeta,
+  services: servicesMeta as PageMeta,
+  resources: resourcesMeta as PageMeta,
+  contact: contactMeta as PageMeta,
+  invoice: invoiceMeta as PageMeta,
+  notFound: notFoundMeta as { title: string },
+}
+
+export type PartnerSummary = Pick<Partner, 'name' | 'credentials' | 'slug' | 'title' | 'image'>
+export type ServiceSummary = Pick<Service, 'slug' | 'title' | 'summary'>
+export type RecordsSummary = Pick<RecordsGuide, 'title' | 'description' | 'heading' | 'reviewedOn' | 'source'>
+
+export const partnerSummaries = partnersMeta as PartnerSummary[]
+export const serviceSummaries = servicesListMeta as ServiceSummary[]
+export const recordsSummary = recordsMeta as RecordsSummary
+
+/** The social-preview picture (content/images.json, key `share-default`). */
+export const shareImage = (imagesMeta as Record<'share-default', Image>)['share-default']
+
+export const partnerSlugs = partnerSummaries.map((partner) => partner.slug)
+
+// The schema guarantees exactly one Managing Partner.
+const managing = partnerSummaries.find((partner) => partner.title === 'Managing Partner') ?? partnerSummaries[0]
+
+/** The partner a `?member=` value selects; anything else (absent, unknown, hostile) selects the managing partner. */
+export function selectPartnerSummary(member: unknown): PartnerSummary {
+  return partnerSummaries.find((partner) => partner.slug === member) ?? (managing as PartnerSummary)
+}
+
+export const displayName = (person: Pick<Partner, 'name' | 'credentials'>) =>
+  [person.name, ...person.credentials].join(', ')
