@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
@@ -5,8 +6,20 @@ import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { sitePaths } from './src/content/schemas.ts'
 import { contentCheck, contentMeta } from './src/content/vite-plugin.ts'
+import { partnerViewOutput, partnerViewPath } from './src/lib/partner-views.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
+const partnerSlugs = (JSON.parse(readFileSync(`${root}content/partners.json`, 'utf8')) as { slug: string }[]).map(
+  (partner) => partner.slug,
+)
+// The prerenderer appends "/" to the end of the whole path (query included), which
+// would turn `member=x` into `member=x/`; a fragment takes that slash instead and
+// is never sent with the request.
+const partnerViews = partnerSlugs.map((slug) => ({
+  path: `${partnerViewPath(slug)}#top`,
+  prerender: { outputPath: partnerViewOutput(slug) },
+}))
+const partnerViewPaths = new Set(partnerViews.map((view) => view.path))
 
 export default defineConfig({
   server: { port: 3000 },
@@ -21,16 +34,16 @@ export default defineConfig({
     contentMeta(root),
     tailwindcss(),
     tanstackStart({
-      pages: sitePaths.map((path) => ({ path })),
+      pages: [...sitePaths.map((path) => ({ path })), ...partnerViews],
       prerender: {
         enabled: true,
         autoStaticPathsDiscovery: false,
         crawlLinks: true,
         failOnError: true,
-        // `?member=` views depend on the query string, which a static file cannot
-        // vary on: they are server-rendered (and would race on one output file).
+        // Query strings are prerendered only for the partner views listed above, each
+        // to its own file (crawled `?member=` links would otherwise race on one file);
         // `#fragment` links are the same page.
-        filter: ({ path }) => !/[?#]/.test(path),
+        filter: ({ path }) => partnerViewPaths.has(path) || !/[?#]/.test(path),
       },
     }),
     viteReact(),

@@ -54,3 +54,9 @@ export async function waitForHydration(page: Page) {
   )
   await expect(page.locator('button[aria-controls="main-menu"]')).toHaveCount(1)
 }
+
+/** Which server the suite runs against: our Node server (`npm start`) or nginx with deploy/nginx.conf. */
+export const target = (process.env.E2E_TARGET ?? 'node') as 'node' | 'nginx'
+
+/** Tests of the server itself (HTTP-level, load, faults) run once, in the desktop project. */
+export const serverOnly = (projectName: string) => projectName !== 'desktop'

@@ -6,12 +6,15 @@
  *     our own server answer unknown paths with the designed page;
  *  3. precompresses text files (.br, .gz) so no request pays for compression.
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { cspForHtml } from '../server/csp.ts'
 import { sitePaths } from '../src/content/schemas.ts'
+import { partnerViewOutput, partnerViewPath } from '../src/lib/partner-views.ts'
 import { indexablePages, robotsTxt, sitemapXml } from '../src/lib/sitemap.ts'
+import { type BuiltPage, headersFile, nginxHeadersConf, nginxPagesConf, redirectsFile } from './deploy-files.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const clientDir = path.join(root, 'dist/client')
@@ -54,6 +57,33 @@ const pages = indexablePages(
 )
 writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(firm.siteUrl, pages))
 writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt(firm.siteUrl))
+
+// Static hosts: per-page Content-Security-Policy and partner-view rules (deploy/ holds the templates).
+const slugs = partners.map((partner) => partner.slug)
+const viewFile = (slug: string) => `${partnerViewOutput(slug)}/index.html`
+for (const slug of slugs) {
+  if (!existsSync(path.join(clientDir, viewFile(slug)))) fail(`the view of partner ${slug} was not prerendered`)
+}
+const builtPages: BuiltPage[] = [
+  ...sitePaths.map((route) => ({ url: route, file: route === '/' ? '/index.html' : `${route}/index.html` })),
+  ...slugs.map((slug) => ({ url: partnerViewPath(slug), file: viewFile(slug) })),
+  { url: '/404.html', file: '/404.html' },
+].map((page) => ({ ...page, csp: cspForHtml(readFileSync(path.join(clientDir, page.file), 'utf8')) }))
+const deployDir = path.join(root, 'deploy')
+mkdirSync(path.join(root, 'dist/nginx'), { recursive: true })
+writeFileSync(path.join(root, 'dist/nginx/headers.conf'), nginxHeadersConf())
+writeFileSync(path.join(root, 'dist/nginx/pages.conf'), nginxPagesConf(builtPages, slugs, viewFile))
+writeFileSync(
+  path.join(clientDir, '_headers'),
+  headersFile(
+    readFileSync(path.join(deployDir, '_headers'), 'utf8'),
+    builtPages.filter((page) => page.url !== '/404.html'),
+  ),
+)
+writeFileSync(
+  path.join(clientDir, '_redirects'),
+  redirectsFile(readFileSync(path.join(deployDir, '_redirects'), 'utf8'), slugs, partnerViewOutput),
+)
 
 const compressible = /\.(html|css|js|mjs|svg|json|xml|txt|webmanifest)$/
 let count = 0

@@ -1,15 +1,15 @@
 /**
- * The production server: prerendered pages and hashed assets straight from
- * memory (precompressed), and the framework's server rendering only where a
- * page needs it: `/about/team?member=…`, server functions, and anything the
- * static table does not hold (answered with the designed 404 page).
+ * The production server. Every page is a prerendered file held in memory,
+ * precompressed, with its own Content-Security-Policy; `/about/team?member=…`
+ * maps to the partner's prerendered view. Only the framework's server-function
+ * channel (`/_serverFn/…`) reaches the app's request handler. Unknown paths get
+ * the designed 404 page.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
-import { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { cspForHtml } from './csp.ts'
 import { securityHeaders } from './security-headers.ts'
 import { CACHE_REVALIDATE, chooseEncoding, loadStaticFiles, type StaticFile } from './static-files.ts'
 
@@ -22,16 +22,9 @@ const host = process.env.HOST ?? '0.0.0.0'
 const MAX_URL_LENGTH = 2048
 const MAX_BODY_BYTES = 64 * 1024
 
-const { files, notFoundPage } = loadStaticFiles(clientDir)
+const site = loadStaticFiles(clientDir)
 const app = (await import(pathToFileURL(serverEntry).href)).default as {
   fetch: (request: Request) => Promise<Response>
-}
-
-/** Query parameters that change what a prerendered page shows: such requests are server-rendered. */
-const renderedQueries: Record<string, readonly string[]> = { '/about/team': ['member'] }
-
-function setCommonHeaders(res: ServerResponse) {
-  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
 }
 
 function sendPlain(res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}) {
@@ -43,6 +36,7 @@ function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile,
   res.setHeader('content-type', file.type)
   res.setHeader('cache-control', file.cacheControl)
   res.setHeader('vary', 'accept-encoding')
+  if (file.csp) res.setHeader('content-security-policy', file.csp)
   if (status === 200) {
     res.setHeader('etag', file.etag)
     if (req.headers['if-none-match'] === file.etag) {
@@ -60,6 +54,8 @@ function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile,
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  const declared = Number(req.headers['content-length'] ?? 0)
+  if (declared > MAX_BODY_BYTES) return null
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req) {
@@ -70,7 +66,12 @@ async function readBody(req: IncomingMessage): Promise<Buffer | null> {
   return Buffer.concat(chunks)
 }
 
-async function render(req: IncomingMessage, res: ServerResponse, url: URL) {
+/** The framework's server-function channel; the app's server entry answers unknown ids with 404. */
+async function serverFunction(req: IncomingMessage, res: ServerResponse, url: URL) {
+  // The channel takes POST, or GET with the payload in the query.
+  if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
+    return sendPlain(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD, POST' })
+  }
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value)
@@ -79,40 +80,45 @@ async function render(req: IncomingMessage, res: ServerResponse, url: URL) {
   let body: Uint8Array<ArrayBuffer> | undefined
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     const read = await readBody(req)
-    if (read === null) return sendPlain(res, 413, 'Payload Too Large')
+    if (read === null) {
+      res.setHeader('connection', 'close')
+      return sendPlain(res, 413, 'Payload Too Large')
+    }
     body = new Uint8Array(read)
   }
-  const response = await app.fetch(new Request(url, { method: req.method, headers, body }))
-  response.headers.forEach((value, name) => {
-    if (name !== 'content-length' && name !== 'content-encoding') res.setHeader(name, value)
+  // Rendered against our own origin, whatever Host header was sent.
+  const request = new Request(new URL(`${url.pathname}${url.search}`, `http://localhost:${port}`), {
+    method: req.method,
+    headers,
+    body,
   })
-  const isHtml = (response.headers.get('content-type') ?? '').includes('text/html')
-  if (isHtml) res.setHeader('cache-control', CACHE_REVALIDATE)
-  if (!response.body || req.method === 'HEAD') {
-    res.writeHead(response.status)
-    res.end()
-    await response.body?.cancel()
-    return
+  const response = await app.fetch(request)
+  const payload = Buffer.from(await response.arrayBuffer())
+  response.headers.forEach((value, name) => {
+    if (!['content-length', 'content-encoding', 'transfer-encoding'].includes(name)) res.setHeader(name, value)
+  })
+  // A 5xx from the framework carries its internals; callers get a plain answer instead.
+  if (response.status >= 500) return sendPlain(res, 500, 'Internal Server Error')
+  if ((response.headers.get('content-type') ?? '').includes('text/html')) {
+    res.setHeader('content-security-policy', cspForHtml(payload.toString('utf8')))
+    res.setHeader('cache-control', CACHE_REVALIDATE)
   }
   const accepted = req.headers['accept-encoding'] ?? ''
-  const compressor = !isHtml
-    ? null
-    : /\bbr\b/.test(accepted)
-      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : /\bgzip\b/.test(accepted)
-        ? createGzip({ level: 6 })
-        : null
-  if (compressor) {
-    res.setHeader('content-encoding', compressor.constructor.name.startsWith('Brotli') ? 'br' : 'gzip')
-    res.setHeader('vary', 'accept-encoding')
+  let sent = payload
+  if (payload.length > 1024 && /\bbr\b/.test(accepted)) {
+    sent = brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    res.setHeader('content-encoding', 'br')
+  } else if (payload.length > 1024 && /\bgzip\b/.test(accepted)) {
+    sent = gzipSync(payload)
+    res.setHeader('content-encoding', 'gzip')
   }
+  res.setHeader('content-length', String(sent.length))
   res.writeHead(response.status)
-  const source = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream)
-  await (compressor ? pipeline(source, compressor, res) : pipeline(source, res))
+  res.end(req.method === 'HEAD' ? undefined : sent)
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
-  setCommonHeaders(res)
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
   const rawUrl = req.url ?? '/'
   if (rawUrl.length > MAX_URL_LENGTH) return sendPlain(res, 414, 'URI Too Long')
   let url: URL
@@ -124,46 +130,57 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     return sendPlain(res, 400, 'Bad Request')
   }
   if (pathname === '/healthz') return sendPlain(res, 200, 'ok')
+  if (pathname === '/_serverFn' || pathname.startsWith('/_serverFn/')) return serverFunction(req, res, url)
 
-  const isServerFn = pathname.startsWith('/_serverFn')
-  if (!isServerFn && req.method !== 'GET' && req.method !== 'HEAD') {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
     return sendPlain(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' })
   }
-
   // One address per page: /about/ → /about (the query string is kept).
-  if (!isServerFn && pathname.length > 1 && pathname.endsWith('/') && !pathname.startsWith('//')) {
+  if (pathname.length > 1 && pathname.endsWith('/') && !pathname.startsWith('//')) {
     const target = url.pathname.replace(/\/+$/, '') || '/'
     res.writeHead(308, { location: `${target}${url.search}`, 'cache-control': CACHE_REVALIDATE })
     return res.end()
   }
-
-  if (!isServerFn) {
-    const file = files.get(pathname)
-    const needsRender = renderedQueries[pathname]?.some((name) => url.searchParams.has(name)) ?? false
-    if (file && !needsRender) return sendStatic(req, res, file)
-    if (!file && notFoundPage) return sendStatic(req, res, notFoundPage, 404)
+  if (pathname === '/about/team') {
+    const view = site.partnerViews.get(url.searchParams.get('member') ?? '')
+    if (view) return sendStatic(req, res, view)
   }
-  // Requests are rendered against the app's own origin, whatever Host header was sent.
-  await render(req, res, new URL(`${url.pathname}${url.search}`, `http://localhost:${port}`))
+  const file = site.files.get(pathname)
+  if (file) return sendStatic(req, res, file)
+  if (site.notFoundPage) return sendStatic(req, res, site.notFoundPage, 404)
+  return sendPlain(res, 404, 'Not Found')
 }
 
-const server = createServer({ maxHeaderSize: 16 * 1024, requestTimeout: 30_000 }, (req, res) => {
-  handle(req, res).catch((error: unknown) => {
-    console.error('[server] request failed:', error instanceof Error ? error.message : error)
-    if (!res.headersSent) sendPlain(res, 500, 'Internal Server Error')
-    else res.destroy()
-  })
-})
+const server = createServer(
+  { maxHeaderSize: 16 * 1024, requestTimeout: 30_000, headersTimeout: 10_000 },
+  (req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[server] request failed:', error instanceof Error ? error.message : error)
+      if (!res.headersSent) sendPlain(res, 500, 'Internal Server Error')
+      else res.destroy()
+    })
+  },
+)
+server.keepAliveTimeout = 5_000
 
 server.listen(port, host, () => {
-  console.log(`Serving the site on http://localhost:${port} (${files.size} static files)`)
+  console.log(
+    `Serving the site on http://localhost:${port} (${site.files.size} files, ${site.partnerViews.size} partner views)`,
+  )
 })
 
-// Let in-flight requests finish, then exit; a load balancer sees the port close.
-const shutdown = () => {
+// Stop accepting connections, let in-flight requests finish, then exit.
+let stopping = false
+function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  console.log(`[server] ${signal}: draining`)
   server.close(() => process.exit(0))
   server.closeIdleConnections()
-  setTimeout(() => process.exit(0), 10_000).unref()
+  setTimeout(() => {
+    server.closeAllConnections()
+    process.exit(0)
+  }, 10_000).unref()
 }
-process.on('SIGTERM', shutdown)
-process.on('SIGINT', shutdown)
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGINT', () => shutdown('SIGINT'))

@@ -7,6 +7,8 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { PARTNER_VIEWS_DIR } from '../src/lib/partner-views.ts'
+import { cspForHtml } from './csp.ts'
 
 export interface StaticFile {
   body: Buffer
@@ -15,6 +17,17 @@ export interface StaticFile {
   type: string
   etag: string
   cacheControl: string
+  /** HTML only: the page's Content-Security-Policy, with its inline scripts' hashes. */
+  csp?: string
+}
+
+export interface StaticSite {
+  /** Public files by URL path. */
+  files: Map<string, StaticFile>
+  /** The designed 404 page, answered with status 404. */
+  notFoundPage?: StaticFile
+  /** Prerendered `/about/team?member=<slug>` views, by slug (not public under their own paths). */
+  partnerViews: Map<string, StaticFile>
 }
 
 const types: Record<string, string> = {
@@ -54,8 +67,9 @@ function cachePolicy(urlPath: string): string {
   return CACHE_DAY
 }
 
-export function loadStaticFiles(clientDir: string): { files: Map<string, StaticFile>; notFoundPage?: StaticFile } {
+export function loadStaticFiles(clientDir: string): StaticSite {
   const files = new Map<string, StaticFile>()
+  const partnerViews = new Map<string, StaticFile>()
   let notFoundPage: StaticFile | undefined
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir)) {
@@ -75,14 +89,17 @@ export function loadStaticFiles(clientDir: string): { files: Map<string, StaticF
         etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
         cacheControl: cachePolicy(urlPath),
       }
+      if (type.startsWith('text/html')) file.csp = cspForHtml(body.toString('utf8'))
       if (existsSync(`${full}.br`)) file.br = readFileSync(`${full}.br`)
       if (existsSync(`${full}.gz`)) file.gzip = readFileSync(`${full}.gz`)
       if (urlPath === '/404.html') notFoundPage = { ...file, cacheControl: 'no-store' }
+      else if (urlPath.startsWith(`${PARTNER_VIEWS_DIR}/`))
+        partnerViews.set(urlPath.slice(PARTNER_VIEWS_DIR.length + 1), file)
       else files.set(urlPath, file)
     }
   }
   walk(clientDir)
-  return { files, notFoundPage }
+  return { files, notFoundPage, partnerViews }
 }
 
 /** Picks the smallest encoding the client accepts. */

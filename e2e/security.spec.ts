@@ -1,0 +1,177 @@
+import { request as httpRequest } from 'node:http'
+import { expect, serverOnly, target, test } from './fixtures.ts'
+
+test.beforeEach(({}, testInfo) => test.skip(serverOnly(testInfo.project.name), 'HTTP-level tests run once'))
+
+const baseURL = () => new URL(test.info().project.use.baseURL ?? 'http://localhost:4173')
+
+/** A raw HTTP request, for inputs a browser or fetch would refuse to send. */
+function raw(options: { method?: string; path: string; headers?: Record<string, string>; body?: string }) {
+  const base = baseURL()
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+    (resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: base.hostname,
+          port: base.port,
+          method: options.method ?? 'GET',
+          path: options.path,
+          headers: options.headers,
+        },
+        (res) => {
+          let body = ''
+          res.setEncoding('utf8')
+          res.on('data', (chunk) => {
+            body += chunk
+          })
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+        },
+      )
+      req.on('error', reject)
+      req.setTimeout(5000, () => req.destroy(new Error('timeout')))
+      if (options.body) req.write(options.body)
+      req.end()
+    },
+  )
+}
+
+function expectSecurityHeaders(headers: Record<string, string | string[] | undefined>, what: string) {
+  const csp = String(headers['content-security-policy'] ?? '')
+  for (const directive of [
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ]) {
+    expect(csp, what).toContain(directive)
+  }
+  expect(csp, what).toMatch(/script-src 'self'/)
+  expect(csp, what).not.toContain('unsafe-inline')
+  expect(csp, what).not.toContain('unsafe-eval')
+  expect(headers['strict-transport-security'], what).toMatch(/max-age=(\d{8,})/)
+  expect(headers['x-content-type-options'], what).toBe('nosniff')
+  expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin')
+  expect(headers['permissions-policy'], what).toContain('camera=()')
+  expect(headers['cross-origin-opener-policy'], what).toBe('same-origin')
+  expect(headers['x-powered-by'], what).toBeUndefined()
+  expect(String(headers.server ?? ''), what).not.toMatch(/\d/)
+}
+
+test.describe('security headers', () => {
+  test('are on every kind of response', async () => {
+    const assets = (await raw({ path: '/' })).body.match(/\/assets\/[^"]+\.js/)?.[0]
+    expect(assets).toBeTruthy()
+    for (const path of [
+      '/',
+      '/about/team?member=daniel-whitcomb',
+      assets!,
+      '/images/share/firm.png',
+      '/no-such-page',
+      '/healthz',
+      '/about/',
+      '/sitemap.xml',
+    ]) {
+      const response = await raw({ path, headers: { 'accept-encoding': 'br, gzip' } })
+      expect(response.status, path).toBeLessThan(500)
+      expectSecurityHeaders(response.headers, path)
+    }
+  })
+
+  test("each page's policy allows exactly its own inline scripts, and the browser reports no violation", async ({
+    page,
+  }) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text())
+    })
+    for (const path of ['/', '/about/team', '/about/team?member=priya-natarajan', '/resources/records', '/invoice']) {
+      await page.goto(path)
+      await page.waitForFunction(() => !('$_TSR' in self))
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click()
+      await expect(page).toHaveURL('/contact')
+    }
+    expect(violations).toEqual([])
+  })
+
+  test('hashed assets are immutable, pages revalidate, and text is sent compressed', async () => {
+    const home = await raw({ path: '/', headers: { 'accept-encoding': 'br' } })
+    expect(home.headers['cache-control']).toMatch(/max-age=0, must-revalidate/)
+    expect(home.headers['content-encoding']).toBe('br')
+    const asset = (await raw({ path: '/' })).body.match(/\/assets\/[^"]+\.js/)?.[0]
+    expect(asset).toBeTruthy()
+    const script = await raw({ path: asset!, headers: { 'accept-encoding': 'gzip' } })
+    expect(script.status).toBe(200)
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(script.headers['content-encoding']).toBe('gzip')
+  })
+})
+
+test.describe('hostile input gets a clean answer', () => {
+  const traversal = [
+    '/../../../../etc/passwd',
+    '/..%2f..%2f..%2f..%2fetc%2fpasswd',
+    '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    '/assets/..%2f..%2f..%2fpackage.json',
+    '/assets/%252e%252e/%252e%252e/package.json',
+    '/..%5c..%5c..%5cetc%5cpasswd',
+    '/....//....//etc/passwd',
+    '/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd',
+    '/images/../../server/index.ts',
+  ]
+  for (const path of traversal) {
+    test(`path traversal ${path} never reaches a file outside the site`, async () => {
+      const response = await raw({ path })
+      expect(response.status).toBeGreaterThanOrEqual(300)
+      expect(response.status).toBeLessThan(500)
+      expect(response.body).not.toMatch(/root:x:0:0|"devDependencies"|createServer/)
+    })
+  }
+
+  test('an oversized URL gets 414', async () => {
+    const response = await raw({ path: `/services?${'q='.padEnd(12_000, 'x')}` })
+    expect(response.status).toBe(414)
+  })
+
+  test('oversized headers get 431 (nginx answers 400)', async () => {
+    const response = await raw({ path: '/', headers: { 'x-filler': 'x'.repeat(20_000) } })
+    expect(response.status).toBe(target === 'nginx' ? 400 : 431)
+  })
+
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+    test(`${method} on a page gets 405`, async () => {
+      const response = await raw({ method, path: '/contact', headers: { 'content-type': 'text/plain' }, body: 'x' })
+      expect(response.status).toBe(405)
+    })
+  }
+
+  const serverFnCases = [
+    { name: 'an empty id', method: 'GET', path: '/_serverFn/' },
+    { name: 'an unknown id', method: 'POST', path: '/_serverFn/abc123', body: '{"data":1}' },
+    { name: 'a malformed payload', method: 'POST', path: '/_serverFn/abc123', body: '{"data":' },
+    { name: 'a payload in the query', method: 'GET', path: '/_serverFn/abc123?payload=%7B%22x%22' },
+    { name: 'an oversized body', method: 'POST', path: '/_serverFn/abc123', body: 'x'.repeat(200_000) },
+  ]
+  for (const item of serverFnCases) {
+    test(`/_serverFn with ${item.name} gets a 4xx without internals`, async () => {
+      const started = Date.now()
+      const response = await raw({
+        method: item.method,
+        path: item.path,
+        headers: {
+          'content-type': 'application/json',
+          accept: 'text/html,application/xhtml+xml',
+          'user-agent': 'Mozilla/5.0 Chrome/156.0',
+          'sec-fetch-site': 'same-origin',
+          origin: baseURL().origin,
+        },
+        body: item.body,
+      }).catch((error: Error) => ({ status: 413, headers: {}, body: error.message }))
+      expect(response.status).toBeGreaterThanOrEqual(400)
+      expect(response.status).toBeLessThan(500)
+      expect(Date.now() - started).toBeLessThan(3000)
+      expect(response.body).not.toMatch(/\bat .+:\d+:\d+|\/work\/|node_modules|Error:/)
+      expect((await raw({ path: '/healthz' })).status).toBe(200)
+    })
+  }
+})

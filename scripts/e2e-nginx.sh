@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Runs the end-to-end suite a second time, against nginx (Debian's package)
+# serving the static build with deploy/nginx.conf on a loopback port.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="$(pwd)"
+
+if [ ! -x /usr/sbin/nginx ] || [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; then
+  echo "Installing Debian's nginx and its brotli_static module for the static-hosting tests…"
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq nginx-light libnginx-mod-http-brotli-static >/dev/null
+fi
+
+port="${NGINX_PORT:-4174}"
+run_dir="$(mktemp -d)"
+sed -e "s#__BUILD_DIR__#${root}/dist#g" -e "s#__PORT__#${port}#g" -e "s#__RUN_DIR__#${run_dir}#g" \
+  deploy/nginx.conf > "${run_dir}/nginx.conf"
+/usr/sbin/nginx -t -q -c "${run_dir}/nginx.conf" -e "${run_dir}/error.log"
+/usr/sbin/nginx -c "${run_dir}/nginx.conf" -e "${run_dir}/error.log"
+stop() {
+  /usr/sbin/nginx -c "${run_dir}/nginx.conf" -e "${run_dir}/error.log" -s stop 2>/dev/null || true
+  rm -rf "${run_dir}"
+}
+trap stop EXIT
+
+E2E_BASE_URL="http://127.0.0.1:${port}" E2E_TARGET=nginx E2E_REPORT=reports/e2e-nginx.json \
+  playwright test --output=test-results/nginx "$@"
