@@ -15,7 +15,7 @@ const firm = JSON.parse(readFileSync(new URL('../content/firm.json', import.meta
 const home = JSON.parse(readFileSync(new URL('../content/pages/home.json', import.meta.url), 'utf8')) as {
   hero: { eyebrow: string }
 }
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 const html = `<!doctype html><html><body style="margin:0">
 <div style="width:1200px;height:630px;box-sizing:border-box;padding:72px 80px;background:#1f4d3f;color:#fbfaf7;
@@ -24,11 +24,11 @@ const html = `<!doctype html><html><body style="margin:0">
   <div style="display:flex;align-items:center;gap:24px;position:relative">
     <svg viewBox="0 0 32 32" width="88" height="88"><rect width="32" height="32" rx="7" fill="#fbfaf7"/>
       <path d="M16 5l7 11h-4l5 7H8l5-7H9z" fill="#1f4d3f"/><path d="M15 23h2v4h-2z" fill="#1f4d3f"/></svg>
-    <div style="font-size:64px;font-weight:600;letter-spacing:-1px">${escape(firm.name)}</div>
+    <div style="font-size:64px;font-weight:600;letter-spacing:-1px">${escapeHtml(firm.name)}</div>
   </div>
-  <div style="font-size:36px;line-height:1.35;max-width:980px;position:relative">${escape(firm.tagline)}</div>
+  <div style="font-size:36px;line-height:1.35;max-width:980px;position:relative">${escapeHtml(firm.tagline)}</div>
   <div style="font-family:system-ui,sans-serif;font-size:28px;color:#dde9e2;position:relative">
-    ${escape(home.hero.eyebrow)} · ${escape(firm.phone.display)}</div>
+    ${escapeHtml(home.hero.eyebrow)} · ${escapeHtml(firm.phone.display)}</div>
 </div></body></html>`
 
 const browser = await chromium.launch({
