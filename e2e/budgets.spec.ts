@@ -1,0 +1,90 @@
+/**
+ * Byte budgets of a first visit, from the built files as they are sent
+ * (brotli). Deterministic, so they are checked on every run; Lighthouse and
+ * throughput live in `npm run bench`.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { expect, partners, routes, serverOnly, test } from './fixtures.ts'
+
+const KB = 1024
+/**
+ * Budgets, brotli-compressed. The JavaScript budget guards against growth; it is
+ * above the 100 KB target because React DOM and the router alone take ~94 KB
+ * (see BENCHMARKS.md).
+ */
+const budget = {
+  javascript: 115 * KB,
+  css: 10 * KB,
+  html: 15 * KB,
+  routeChunks: 5 * KB,
+  total: 150 * KB,
+}
+
+const client = path.resolve(import.meta.dirname, '../dist/client')
+const brotliSize = (file: string) => statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size
+
+const htmlFile = (page: string) => {
+  if (page === '/404') return path.join(client, '404.html')
+  const [pathname, query] = page.split('?')
+  const member = new URLSearchParams(query ?? '').get('member')
+  if (member) return path.join(client, `about/team/member/${member}/index.html`)
+  return path.join(client, pathname === '/' ? 'index.html' : `${pathname?.slice(1)}/index.html`)
+}
+
+/** The scripts a page loads at once: its module entry and preloads, and everything they import statically. */
+function firstVisitScripts(html: string): Set<string> {
+  const queue = [
+    ...html.matchAll(/<(?:link rel="modulepreload"|script type="module"[^>]*) (?:href|src)="(\/assets\/[^"]+\.js)"/g),
+  ].map((match) => match[1] as string)
+  const seen = new Set<string>()
+  while (queue.length) {
+    const asset = queue.pop() as string
+    if (seen.has(asset)) continue
+    seen.add(asset)
+    const code = readFileSync(path.join(client, asset), 'utf8')
+    for (const match of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) queue.push(`/assets/${match[1]}`)
+  }
+  return seen
+}
+
+const stylesheets = (html: string) =>
+  [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1] as string)
+
+const pages = [...routes.map((route) => route.path), ...partners.map((p) => `/about/team?member=${p.slug}`), '/404']
+
+test.describe('first-visit byte budgets (brotli)', () => {
+  test.beforeEach(({}, testInfo) => test.skip(serverOnly(testInfo.project.name), 'file checks run once'))
+
+  const scriptsOf = new Map(pages.map((page) => [page, firstVisitScripts(readFileSync(htmlFile(page), 'utf8'))]))
+  const routeOf = (page: string) => page.split('?')[0]
+  /** A route's own chunks: scripts that no other route's first visit loads. */
+  const ownChunks = (page: string) =>
+    [...(scriptsOf.get(page) ?? [])].filter((asset) =>
+      pages.every((other) => routeOf(other) === routeOf(page) || !scriptsOf.get(other)?.has(asset)),
+    )
+
+  for (const page of pages) {
+    test(page, () => {
+      const html = readFileSync(htmlFile(page), 'utf8')
+      const scripts = scriptsOf.get(page) ?? new Set<string>()
+      const js = [...scripts].reduce((sum, asset) => sum + brotliSize(path.join(client, asset)), 0)
+      const css = stylesheets(html).reduce((sum, asset) => sum + brotliSize(path.join(client, asset)), 0)
+      const document = brotliSize(htmlFile(page))
+      const own = ownChunks(page)
+      const ownBytes = own.reduce((sum, asset) => sum + brotliSize(path.join(client, asset)), 0)
+      test.info().annotations.push({
+        type: 'bytes',
+        description: `html ${document}, js ${js}, css ${css}, route chunks ${ownBytes} (${own.length} files)`,
+      })
+      expect(scripts.size).toBeGreaterThan(0)
+      expect(js, 'JavaScript').toBeLessThanOrEqual(budget.javascript)
+      expect(css, 'CSS').toBeLessThanOrEqual(budget.css)
+      expect(document, 'HTML').toBeLessThanOrEqual(budget.html)
+      for (const asset of own) {
+        expect(brotliSize(path.join(client, asset)), `route chunk ${asset}`).toBeLessThanOrEqual(budget.routeChunks)
+      }
+      expect(document + js + css, 'HTML, JavaScript and CSS together').toBeLessThanOrEqual(budget.total)
+    })
+  }
+})

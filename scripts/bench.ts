@@ -1,0 +1,192 @@
+/**
+ * `npm run bench`: builds if needed, starts the production server and nginx
+ * (Debian's package, deploy/nginx.conf) on the same build, then prints one
+ * table: Lighthouse (mobile, simulated throttling) for every route and the 404
+ * page, bytes sent on a first visit by type, and throughput of both servers.
+ * Writes the same tables to BENCHMARKS.md. Stops by itself.
+ */
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { sitePaths } from '../src/content/schemas.ts'
+import { chromiumFlags, chromiumPath } from './chromium.ts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const OURS = 4300
+const NGINX = 4301
+
+/** Every route, one partner's view, and the 404 page (last: it is left out of the load test). */
+const pages = [...sitePaths, '/about/team?member=daniel-whitcomb', '/no-such-page']
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`)
+}
+
+async function waitUntilUp(port: number) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`nothing answered on port ${port}`)
+}
+
+function startOurs(): ChildProcess {
+  return spawn(path.join(root, 'node_modules/.bin/node'), ['server/index.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(OURS), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  })
+}
+
+function startNginx(): () => void {
+  const runDir = mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'))
+  const config = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
+    .replaceAll('__BUILD_DIR__', path.join(root, 'dist'))
+    .replaceAll('__PORT__', String(NGINX))
+    .replaceAll('__RUN_DIR__', runDir)
+  const configFile = path.join(runDir, 'nginx.conf')
+  writeFileSync(configFile, config)
+  const args = ['-c', configFile, '-e', path.join(runDir, 'error.log')]
+  execFileSync('/usr/sbin/nginx', args)
+  return () => {
+    spawnSync('/usr/sbin/nginx', [...args, '-s', 'stop'])
+    rmSync(runDir, { recursive: true, force: true })
+  }
+}
+
+const rssMb = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
+}
+
+interface PageResult {
+  page: string
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcp: number
+  tbt: number
+  cls: number
+  bytes: Record<string, number>
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+async function audit(url: string, port: number): Promise<Omit<PageResult, 'page'>> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' })
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+  const { lhr } = result
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+      ?.items ?? []
+  const bytes: Record<string, number> = { Document: 0, Script: 0, Stylesheet: 0, Image: 0, Font: 0, Other: 0, Total: 0 }
+  for (const request of requests) {
+    const type = request.resourceType && request.resourceType in bytes ? request.resourceType : 'Other'
+    bytes[type] = (bytes[type] ?? 0) + (request.transferSize ?? 0)
+    bytes.Total = (bytes.Total ?? 0) + (request.transferSize ?? 0)
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    bytes,
+  }
+}
+
+async function load(port: number, connections: number, duration: number) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration,
+    requests: pages
+      .slice(0, -1)
+      .map((page) => ({ method: 'GET' as const, path: page, headers: { 'accept-encoding': 'br' } })),
+  })
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
+}
+
+if (!existsSync(path.join(root, 'dist/client/index.html')) || process.argv.includes('--build'))
+  run('npm', ['run', 'build'])
+
+const ours = startOurs()
+const stopNginx = startNginx()
+try {
+  await waitUntilUp(OURS)
+  await waitUntilUp(NGINX)
+
+  console.log('Lighthouse (mobile, simulated throttling)…')
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: chromiumFlags,
+  })
+  const results: PageResult[] = []
+  try {
+    for (const page of pages) {
+      results.push({ page, ...(await audit(`http://127.0.0.1:${OURS}${page}`, chrome.port)) })
+      console.log(`  ${page}: ${results.at(-1)?.performance}`)
+    }
+  } finally {
+    await chrome.kill()
+  }
+
+  console.log('Throughput: 50 connections, 15 s each…')
+  const oursLoad = await load(OURS, 50, 15)
+  const oursRss = rssMb(ours.pid ?? 0)
+  const nginxLoad = await load(NGINX, 50, 15)
+  console.log('Sustained: 200 connections, 30 s (our server)…')
+  const sustained = await load(OURS, 200, 30)
+  const sustainedRss = rssMb(ours.pid ?? 0)
+
+  const lighthouseTable = [
+    '| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | HTML KB | JS KB | CSS KB | img KB | total KB |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...results.map(
+      (r) =>
+        `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.bytes.Document ?? 0)} | ${kb(r.bytes.Script ?? 0)} | ${kb(r.bytes.Stylesheet ?? 0)} | ${kb(r.bytes.Image ?? 0)} | ${kb(r.bytes.Total ?? 0)} |`,
+    ),
+  ].join('\n')
+  const ratio = ((oursLoad.rps / Math.max(nginxLoad.rps, 1)) * 100).toFixed(0)
+  const serverTable = [
+    '| server | connections | req/s | p50 ms | p99 ms | errors | non-2xx | RSS MB |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| npm start (ours) | 50 | ${oursLoad.rps} | ${oursLoad.p50} | ${oursLoad.p99} | ${oursLoad.errors} | ${oursLoad.non2xx} | ${oursRss} |`,
+    `| nginx (same folder) | 50 | ${nginxLoad.rps} | ${nginxLoad.p50} | ${nginxLoad.p99} | ${nginxLoad.errors} | ${nginxLoad.non2xx} | – |`,
+    `| npm start (ours), sustained 30 s | 200 | ${sustained.rps} | ${sustained.p50} | ${sustained.p99} | ${sustained.errors} | ${sustained.non2xx} | ${sustainedRss} |`,
+    '',
+    `Our server answers ${ratio}% of nginx's requests per second on the same pages.`,
+  ].join('\n')
+
+  const chromium = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' }).trim()
+  const nginxVersion = spawnSync('/usr/sbin/nginx', ['-v'], { encoding: 'utf8' }).stderr.trim()
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromium}, ${nginxVersion}`
+  const report = `# Benchmarks\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on ${machine}.\nLighthouse ${
+    JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version
+  }, mobile preset with simulated throttling; bytes are transfer sizes on a first visit (brotli as sent).\n\n## Pages\n\n${lighthouseTable}\n\n## Server\n\nautocannon on loopback over the pages above (brotli accepted).\n\n${serverTable}\n`
+  console.log(`\n${lighthouseTable}\n\n${serverTable}\n`)
+  writeFileSync(path.join(root, 'BENCHMARKS.md'), report)
+  console.log('Wrote BENCHMARKS.md')
+} finally {
+  ours.kill('SIGTERM')
+  stopNginx()
+}
