@@ -35,7 +35,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: 'node server/index.ts',
+        command: 'node dist/serve.mjs',
         env: { PORT: String(port), HOST: '127.0.0.1' },
         url: `${baseURL}/healthz`,
         reuseExistingServer: !process.env.CI,

@@ -24,7 +24,7 @@ const pinnedNode = path.join(root, 'node_modules/.bin/node')
 const nodeBinary = existsSync(pinnedNode) ? pinnedNode : process.execPath
 
 function startServer(port: number, buildDir = path.join(root, 'dist')): ChildProcess {
-  return spawn(nodeBinary, [path.join(root, 'server/index.ts')], {
+  return spawn(nodeBinary, [path.join(root, 'dist/serve.mjs')], {
     env: {
       ...process.env,
       PORT: String(port),

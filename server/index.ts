@@ -1,5 +1,6 @@
 /**
- * The production server. Every page is a prerendered file held in memory,
+ * The production server (bundled to dist/serve.mjs by `npm run build`, so it
+ * starts without TypeScript tooling in memory). Every page is a prerendered file held in memory,
  * precompressed, with its own Content-Security-Policy; `/about/team?member=…`
  * maps to the partner's prerendered view. Only the framework's server-function
  * channel (`/_serverFn/…`) reaches the app's request handler. Unknown paths get
@@ -23,8 +24,13 @@ const MAX_URL_LENGTH = 2048
 const MAX_BODY_BYTES = 64 * 1024
 
 const site = loadStaticFiles(clientDir)
-const app = (await import(pathToFileURL(serverEntry).href)).default as {
-  fetch: (request: Request) => Promise<Response>
+
+type App = { fetch: (request: Request) => Promise<Response> }
+let app: Promise<App> | undefined
+/** The app's request handler, loaded on the first server-function request: pages never need it. */
+const loadApp = () => {
+  app ??= import(pathToFileURL(serverEntry).href).then((module) => module.default as App)
+  return app
 }
 
 function sendPlain(res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}) {
@@ -92,7 +98,7 @@ async function serverFunction(req: IncomingMessage, res: ServerResponse, url: UR
     headers,
     body,
   })
-  const response = await app.fetch(request)
+  const response = await (await loadApp()).fetch(request)
   const payload = Buffer.from(await response.arrayBuffer())
   response.headers.forEach((value, name) => {
     if (!['content-length', 'content-encoding', 'transfer-encoding'].includes(name)) res.setHeader(name, value)
