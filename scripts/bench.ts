@@ -185,13 +185,44 @@ try {
     `Our server answers ${ratio}% of nginx's requests per second on the same pages.`,
   ].join('\n')
 
+  // The targets of the performance work, checked against this run.
+  const audited = results.filter((r) => !Number.isNaN(r.lcp))
+  const worst = (pick: (r: PageResult) => number) => Math.max(...audited.map(pick))
+  const check = (ok: boolean, text: string) => `- ${ok ? 'met' : '**not met**'}: ${text}`
+  const targets = [
+    check(
+      audited.every((r) => r.performance === 100),
+      `Lighthouse performance 100 on every page (lowest ${Math.min(...audited.map((r) => r.performance))})`,
+    ),
+    check(worst((r) => r.lcp) <= 1500, `LCP ≤ 1.5 s (worst ${Math.round(worst((r) => r.lcp))} ms)`),
+    check(worst((r) => r.tbt) === 0, `TBT 0 ms (worst ${Math.round(worst((r) => r.tbt))} ms)`),
+    check(worst((r) => r.cls) === 0, `CLS 0 (worst ${worst((r) => r.cls).toFixed(3)})`),
+    check(
+      worst((r) => r.bytes.Script ?? 0) <= 100 * 1024,
+      `JavaScript ≤ 100 KB on a first visit (largest ${kb(worst((r) => r.bytes.Script ?? 0))} KB)`,
+    ),
+    check(
+      worst((r) => r.bytes.Total ?? 0) <= 150 * 1024,
+      `everything ≤ 150 KB on a first visit (largest ${kb(worst((r) => r.bytes.Total ?? 0))} KB)`,
+    ),
+    check(oursLoad.rps >= 0.3 * nginxLoad.rps, `our server ≥ 30% of nginx's requests per second (${ratio}%)`),
+    check(
+      oursLoad.errors + oursLoad.non2xx + sustained.errors + sustained.non2xx === 0,
+      'zero errors and non-2xx under load',
+    ),
+    check(
+      Math.max(oursRss, sustainedRss) < 100,
+      `under 100 MB resident memory (${Math.max(oursRss, sustainedRss)} MB)`,
+    ),
+  ].join('\n')
+
   const chromium = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' }).trim()
   const nginxVersion = spawnSync('/usr/sbin/nginx', ['-v'], { encoding: 'utf8' }).stderr.trim()
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromium}, ${nginxVersion}`
   const report = `# Benchmarks\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on ${machine}.\nLighthouse ${
     JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version
-  }, mobile preset with simulated throttling; bytes are transfer sizes on a first visit (brotli as sent).\n\n## Pages\n\n${lighthouseTable}\n\n## Server\n\nautocannon on loopback over the pages above (brotli accepted).\n\n${serverTable}\n`
-  console.log(`\n${lighthouseTable}\n\n${serverTable}\n`)
+  }, mobile preset with simulated throttling; bytes are transfer sizes on a first visit (brotli as sent).\n\n## Pages\n\n${lighthouseTable}\n\nLighthouse does not audit a document answered with status 404, so the 404 page has no scores here; axe-core checks it in \`npm test\`. The invoice page asks not to be indexed, which is the one SEO audit it fails.\n\n## Server\n\nautocannon on loopback over the pages above (brotli accepted).\n\n${serverTable}\n\n## Targets\n\n${targets}\n\nWhere the JavaScript goes: React DOM takes about 57 KB of it (brotli), TanStack Router and Start about 30 KB, the serializer that carries the server-rendered state about 7 KB; the site's own code (layout, head tags, structured data) is about 6 KB, and each route's own chunk 0.4–2 KB. Hydrating that much code on Lighthouse's slowed-down phone CPU is what the total blocking time measures. No web fonts are loaded: the site uses the system's sans-serif and serif faces, so there is nothing to preload and nothing to shift.\n`
+  console.log(`\n${lighthouseTable}\n\n${serverTable}\n\n${targets}\n`)
   writeFileSync(path.join(root, 'BENCHMARKS.md'), report)
   console.log('Wrote BENCHMARKS.md')
 } finally {
