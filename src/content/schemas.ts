@@ -302,7 +302,6 @@ export const siteSchema = z.strictObject({
     home: text,
     contact: text,
   }),
-  infoHeadings: z.strictObject({ about: text }),
 })
 
 export type Image = z.infer<typeof imageSchema>
