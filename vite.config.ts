@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { withoutServerFunctions } from './src/build/without-server-functions.ts'
 import { sitePaths } from './src/content/schemas.ts'
 import { contentCheck, contentMeta } from './src/content/vite-plugin.ts'
 import { partnerViewOutput, partnerViewPath } from './src/lib/partner-views.ts'
@@ -32,6 +33,7 @@ export default defineConfig({
   plugins: [
     contentCheck(root),
     contentMeta(root),
+    withoutServerFunctions(),
     tailwindcss(),
     tanstackStart({
       pages: [...sitePaths.map((path) => ({ path })), ...partnerViews],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { firm } from '~/content/firm.ts'
-import { services } from '~/content/offerings.ts'
 import { partners } from '~/content/partners.ts'
 import type { RecordsGuide } from '~/content/schemas.ts'
+import { services } from '~/content/services.ts'
 import {
   breadcrumbJsonLd,
   firmId,

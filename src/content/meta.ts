@@ -38,7 +38,7 @@ export const pageMeta = {
 }
 
 export type PartnerSummary = Pick<Partner, 'name' | 'credentials' | 'slug' | 'title' | 'image'>
-export type ServiceSummary = Pick<Service, 'slug' | 'title' | 'summary'>
+export type ServiceSummary = Pick<Service, 'slug' | 'title' | 'subtitle' | 'summary'>
 export type RecordsSummary = Pick<RecordsGuide, 'title' | 'description' | 'heading' | 'reviewedOn' | 'source'>
 
 export const partnerSummaries = partnersMeta as PartnerSummary[]

@@ -26,7 +26,7 @@ export function contentCheck(root: string): Plugin {
 /** The fields a `?meta` import keeps, by content file; page files keep their title and description. */
 export const metaFields: Record<string, readonly string[]> = {
   'partners.json': ['name', 'credentials', 'slug', 'title', 'image'],
-  'services.json': ['slug', 'title', 'summary'],
+  'services.json': ['slug', 'title', 'subtitle', 'summary'],
   'records.json': ['title', 'description', 'heading', 'reviewedOn', 'source'],
   // Of the images, every page load needs only the social-preview picture.
   'images.json': ['share-default'],

@@ -7,9 +7,8 @@ import { ResourceCard } from '~/components/sections/ResourceCard.tsx'
 import { buttonStyles } from '~/components/ui/button-styles.ts'
 import { Container } from '~/components/ui/Container.tsx'
 import { firm } from '~/content/firm.ts'
-import { displayName, pageMeta, serviceSummaries } from '~/content/meta.ts'
-import { resources, services } from '~/content/offerings.ts'
-import { partners } from '~/content/partners.ts'
+import { displayName, pageMeta, partnerSummaries, serviceSummaries } from '~/content/meta.ts'
+import { resources } from '~/content/resources.ts'
 import type { HomePage } from '~/content/schemas.ts'
 import { site } from '~/content/site.ts'
 import { seo } from '~/lib/seo.ts'
@@ -72,7 +71,7 @@ function Home() {
         <Container className="py-14">
           <SectionHeading id="services-heading" heading={page.services.heading} intro={page.services.intro} />
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {services.map((service) => (
+            {serviceSummaries.map((service) => (
               <li key={service.slug}>
                 <Link
                   to="/services"
@@ -102,7 +101,7 @@ function Home() {
         <Container className="py-14">
           <SectionHeading id="partners-heading" heading={page.partners.heading} intro={page.partners.intro} />
           <ul className="mt-8 grid gap-6 sm:grid-cols-3">
-            {partners.map((partner) => (
+            {partnerSummaries.map((partner) => (
               <li key={partner.slug}>
                 <PersonCard
                   image={partner.image}
