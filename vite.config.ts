@@ -36,6 +36,7 @@ export default defineConfig({
     withoutServerFunctions(),
     tailwindcss(),
     tanstackStart({
+      server: { build: { inlineCss: true } },
       pages: [...sitePaths.map((path) => ({ path })), ...partnerViews],
       prerender: {
         enabled: true,

@@ -4,7 +4,7 @@
  * views, for nginx (deploy/nginx.conf includes the files) and for
  * Netlify/Cloudflare Pages (`_headers`, `_redirects`).
  */
-import { contentSecurityPolicy } from '../server/csp.ts'
+import { contentSecurityPolicy, type InlineHashes } from '../server/csp.ts'
 import { securityHeaders } from '../server/security-headers.ts'
 
 export interface BuiltPage {
@@ -12,7 +12,8 @@ export interface BuiltPage {
   url: string
   /** The file under the client folder, e.g. `/about/index.html`. */
   file: string
-  csp: string
+  /** What the page's inline scripts and styles need in its Content-Security-Policy. */
+  hashes: InlineHashes
 }
 
 const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
@@ -32,7 +33,7 @@ export function nginxPagesConf(
   partnerSlugs: readonly string[],
   viewFile: (slug: string) => string,
 ): string {
-  const csp = pages.map((page) => `  ${page.file} ${quote(page.csp)};`)
+  const csp = pages.map((page) => `  ${page.file} ${quote(contentSecurityPolicy(page.hashes))};`)
   const views = partnerSlugs.map((slug) => `  ${slug} ${viewFile(slug)};`)
   return [
     'map $uri $page_csp {',
@@ -47,17 +48,19 @@ export function nginxPagesConf(
   ].join('\n')
 }
 
-/** `_headers`: the template, then each URL's policy (the team page allows the scripts of all its views). */
+/** `_headers`: the template, then each URL's policy (the team page allows the inline code of all its views). */
 export function headersFile(template: string, pages: readonly BuiltPage[]): string {
-  const byPath = new Map<string, Set<string>>()
+  const byPath = new Map<string, { scripts: Set<string>; styles: Set<string> }>()
   for (const page of pages) {
     const path = page.url.split('?')[0] ?? page.url
-    const hashes = byPath.get(path) ?? new Set<string>()
-    for (const hash of page.csp.match(/'sha256-[^']+'/g) ?? []) hashes.add(hash)
-    byPath.set(path, hashes)
+    const union = byPath.get(path) ?? { scripts: new Set<string>(), styles: new Set<string>() }
+    for (const hash of page.hashes.scripts) union.scripts.add(hash)
+    for (const hash of page.hashes.styles) union.styles.add(hash)
+    byPath.set(path, union)
   }
   const blocks = [...byPath].map(
-    ([path, hashes]) => `${path}\n  Content-Security-Policy: ${contentSecurityPolicy([...hashes])}`,
+    ([path, union]) =>
+      `${path}\n  Content-Security-Policy: ${contentSecurityPolicy({ scripts: [...union.scripts], styles: [...union.styles] })}`,
   )
   return `${template.trimEnd()}\n\n${blocks.join('\n\n')}\n`
 }

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { cspForHtml } from '../server/csp.ts'
+import { inlineHashes } from '../server/csp.ts'
 import { sitePaths } from '../src/content/schemas.ts'
 import { partnerViewOutput, partnerViewPath } from '../src/lib/partner-views.ts'
 import { indexablePages, robotsTxt, sitemapXml } from '../src/lib/sitemap.ts'
@@ -68,7 +68,7 @@ const builtPages: BuiltPage[] = [
   ...sitePaths.map((route) => ({ url: route, file: route === '/' ? '/index.html' : `${route}/index.html` })),
   ...slugs.map((slug) => ({ url: partnerViewPath(slug), file: viewFile(slug) })),
   { url: '/404.html', file: '/404.html' },
-].map((page) => ({ ...page, csp: cspForHtml(readFileSync(path.join(clientDir, page.file), 'utf8')) }))
+].map((page) => ({ ...page, hashes: inlineHashes(readFileSync(path.join(clientDir, page.file), 'utf8')) }))
 const deployDir = path.join(root, 'deploy')
 mkdirSync(path.join(root, 'dist/nginx'), { recursive: true })
 writeFileSync(path.join(root, 'dist/nginx/headers.conf'), nginxHeadersConf())

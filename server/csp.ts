@@ -1,31 +1,45 @@
 /**
- * Content-Security-Policy for a page: scripts only from our origin plus the
- * exact inline scripts the framework wrote into that page, allowed by their
- * SHA-256 hashes (no 'unsafe-inline', no 'unsafe-eval'). Used by the server
- * for every HTML response and by the build for static hosts' header files.
+ * Content-Security-Policy for a page: scripts and styles only from our origin
+ * plus the exact inline scripts and the inlined stylesheet the framework wrote
+ * into that page, allowed by their SHA-256 hashes (no 'unsafe-inline', no
+ * 'unsafe-eval'). Used by the server for every HTML response and by the build
+ * for static hosts' header files.
  */
 import { createHash } from 'node:crypto'
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript'])
 
-/** Hashes of the inline scripts a browser would run (JSON-LD and other data blocks are not scripts). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>()
+/** The CSP source expressions (`'sha256-…'`) that allow a page's inline scripts and styles. */
+export interface InlineHashes {
+  scripts: readonly string[]
+  styles: readonly string[]
+}
+
+const sha256 = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`
+
+/** Hashes of the inline scripts a browser would run (JSON-LD and other data blocks are not scripts) and of the inline styles. */
+export function inlineHashes(html: string): InlineHashes {
+  const scripts = new Set<string>()
   for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes)) continue
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? ''
     if (!EXECUTABLE_TYPES.has(type)) continue
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+    scripts.add(sha256(body))
   }
-  return [...hashes]
+  const styles = new Set([...html.matchAll(STYLE)].map(([, body = '']) => sha256(body)))
+  return { scripts: [...scripts], styles: [...styles] }
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+const withHashes = (directive: string, hashes: readonly string[]) =>
+  `${directive} 'self'${hashes.length ? ` ${hashes.join(' ')}` : ''}`
+
+export function contentSecurityPolicy(hashes: InlineHashes = { scripts: [], styles: [] }): string {
   return [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(' ')}` : ''}`,
-    "style-src 'self'",
+    withHashes('script-src', hashes.scripts),
+    withHashes('style-src', hashes.styles),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -37,4 +51,4 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
   ].join('; ')
 }
 
-export const cspForHtml = (html: string) => contentSecurityPolicy(inlineScriptHashes(html))
+export const cspForHtml = (html: string) => contentSecurityPolicy(inlineHashes(html))

@@ -9,7 +9,7 @@ import { SkipLink } from '~/components/layout/SkipLink.tsx'
 import { firm } from '~/content/firm.ts'
 import { pageMeta, partnerSlugs, shareImage } from '~/content/meta.ts'
 import { canonicalPath, pageTitle, sharedHead } from '~/lib/seo.ts'
-import appCss from '~/styles/app.css?url'
+import '~/styles/app.css'
 
 export const Route = createRootRoute({
   head: ({ match, matches }) => {
@@ -31,11 +31,7 @@ export const Route = createRootRoute({
         { title: isNotFound ? pageTitle(firm.abbreviation, pageMeta.notFound.title) : firm.abbreviation },
         ...shared.meta,
       ],
-      links: [
-        { rel: 'stylesheet', href: appCss },
-        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-        ...shared.links,
-      ],
+      links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...shared.links],
     }
   },
   shellComponent: RootDocument,
