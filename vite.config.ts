@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { responsiveImages } from './src/build/responsive-images.ts'
 import { withoutServerFunctions } from './src/build/without-server-functions.ts'
 import { sitePaths } from './src/content/schemas.ts'
 import { contentCheck, contentMeta } from './src/content/vite-plugin.ts'
@@ -34,6 +35,7 @@ export default defineConfig({
     contentCheck(root),
     contentMeta(root),
     withoutServerFunctions(),
+    responsiveImages(root),
     tailwindcss(),
     tanstackStart({
       server: { build: { inlineCss: true } },

@@ -13,7 +13,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/**/*.test.ts'],
+    include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     passWithNoTests: false,
     reporters: ['default', 'json'],

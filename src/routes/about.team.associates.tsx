@@ -43,7 +43,14 @@ function Associates() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {associates.map((associate) => (
             <li key={associate.slug} id={associate.slug}>
-              <PersonCard headingLevel="h2" image={associate.image} name={associate.name} title={associate.title}>
+              <PersonCard
+                headingLevel="h2"
+                image={associate.image}
+                // One column on phones, two from sm, three from lg; the card has 1.3rem of padding and border a side.
+                imageSizes="(min-width: 1152px) 305px, (min-width: 1024px) calc(33vw - 5rem), (min-width: 640px) calc(50vw - 4.5rem), calc(100vw - 4.625rem)"
+                name={associate.name}
+                title={associate.title}
+              >
                 {associate.bio.map((paragraph) => (
                   <p key={paragraph} className="mt-3 text-ink-soft">
                     {paragraph}

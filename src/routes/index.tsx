@@ -105,6 +105,8 @@ function Home() {
               <li key={partner.slug}>
                 <PersonCard
                   image={partner.image}
+                  // One column on phones, three from sm; the card has 1.3rem of padding and border a side.
+                  imageSizes="(min-width: 1152px) 305px, (min-width: 640px) calc(33vw - 4.5rem), calc(100vw - 4.625rem)"
                   title={partner.title}
                   name={
                     <Link

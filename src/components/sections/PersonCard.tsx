@@ -5,17 +5,19 @@ interface PersonCardProps {
   /** The level that fits the page's outline: h2 on a page of people, h3 inside a section. */
   headingLevel?: 'h2' | 'h3'
   image: string
+  /** How wide the portrait is drawn in the grid the card sits in (the `sizes` attribute). */
+  imageSizes: string
   name: ReactNode
   title: string
   children?: ReactNode
 }
 
 /** A person in a grid: portrait, name, title, then whatever the page adds. */
-export function PersonCard({ headingLevel = 'h3', image, name, title, children }: PersonCardProps) {
+export function PersonCard({ headingLevel = 'h3', image, imageSizes, name, title, children }: PersonCardProps) {
   const Heading = headingLevel
   return (
     <article className="flex flex-col rounded-lg border border-cedar-100 bg-white p-5 shadow-sm">
-      <ContentImage imageKey={image} className="aspect-[4/5] w-full rounded-md object-cover" />
+      <ContentImage imageKey={image} sizes={imageSizes} className="aspect-[4/5] w-full rounded-md object-cover" />
       <Heading className="mt-4 font-serif text-xl font-semibold text-cedar-900">{name}</Heading>
       <p className="text-sm font-semibold uppercase tracking-wide text-amber-accent">{title}</p>
       {children}

@@ -11,7 +11,12 @@ export function ResourceCard({ resource, headingLevel = 'h2' }: { resource: Reso
   const Heading = headingLevel
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-cedar-100 bg-white shadow-sm sm:flex-row">
-      <ContentImage imageKey={resource.image} className="aspect-[8/5] w-full object-cover sm:w-2/5" />
+      <ContentImage
+        imageKey={resource.image}
+        // The card's full width on phones, two fifths of it from sm.
+        sizes="(min-width: 1152px) 435px, (min-width: 640px) calc(40vw - 1.5rem), calc(100vw - 2rem)"
+        className="aspect-[8/5] w-full object-cover sm:w-2/5"
+      />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold uppercase tracking-wide text-amber-accent">{resource.category}</p>
         <Heading className="mt-1 font-serif text-2xl font-semibold text-cedar-900">{resource.title}</Heading>

@@ -1,0 +1,151 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { renderToStaticMarkup } from 'react-dom/server'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { checkPhotoSize, renderVariants, responsiveImages } from '~/build/responsive-images.ts'
+import { ResponsiveImage } from '~/components/ui/ContentImage.tsx'
+import { responsiveSources, variantUrl, widthsFor } from '~/content/responsive-images.ts'
+import type { Image } from '~/content/schemas.ts'
+
+const photo: Image = { src: '/images/office/lobby.jpg', alt: 'The front desk', width: 720, height: 540 }
+const drawing: Image = { src: '/images/people/jane.svg', alt: 'Monogram', width: 400, height: 500 }
+
+/** A photo-like JPEG: random pixels, which compress about as badly as a real photograph. */
+async function jpeg(width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3)
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919 + (i >> 5) * 104729) % 251
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer()
+}
+
+describe('the plan for a picture', () => {
+  it('offers a photo at the standard widths below its own, then its own', () => {
+    expect(widthsFor(1000)).toEqual([320, 480, 640, 960, 1000])
+    expect(widthsFor(720)).toEqual([320, 480, 640, 720])
+    expect(widthsFor(300)).toEqual([300])
+  })
+
+  it('names the files next to the original', () => {
+    expect(variantUrl('/images/a/b.jpg', 640, 'avif')).toBe('/images/a/b-640w.avif')
+    expect(variantUrl('/images/a/b.png', 640, 'fallback')).toBe('/images/a/b-640w.png')
+    expect(variantUrl('/images/a/b.webp', 640, 'fallback')).toBe('/images/a/b-640w.jpg')
+  })
+
+  it('sends a drawing as it is', () => {
+    expect(responsiveSources(drawing)).toBeNull()
+  })
+
+  it('lists AVIF, then WebP, then the original format', () => {
+    const plan = responsiveSources(photo)
+    expect(plan?.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp'])
+    expect(plan?.sources[0]?.srcSet).toBe(
+      '/images/office/lobby-320w.avif 320w, /images/office/lobby-480w.avif 480w, /images/office/lobby-640w.avif 640w, /images/office/lobby-720w.avif 720w',
+    )
+    expect(plan?.fallbackSrcSet).toContain('/images/office/lobby-320w.jpg 320w')
+    expect(plan?.variants).toHaveLength(12)
+  })
+})
+
+describe('the build', () => {
+  it('writes every file the markup names, in its format and at its width', async () => {
+    const rendered = await renderVariants(await jpeg(720, 540), photo)
+    const plan = responsiveSources(photo)
+    expect(rendered.map((file) => file.url).sort()).toEqual(plan?.variants.map((variant) => variant.url).sort())
+    for (const file of rendered) {
+      const metadata = await sharp(file.data).metadata()
+      const variant = plan?.variants.find((v) => v.url === file.url)
+      expect(metadata.format, file.url).toBe(
+        variant?.format === 'fallback' ? 'jpeg' : variant?.format === 'avif' ? 'heif' : variant?.format,
+      )
+      expect(metadata.width, file.url).toBe(variant?.width)
+      expect(metadata.height, file.url).toBe(variant?.height)
+    }
+    const size = (url: string) => rendered.find((file) => file.url === url)?.data.length ?? 0
+    expect(size('/images/office/lobby-320w.avif')).toBeLessThan(size('/images/office/lobby-720w.avif'))
+  }, 60_000)
+
+  it('leaves a drawing alone', async () => {
+    expect(await renderVariants(Buffer.from('<svg/>'), drawing)).toEqual([])
+  })
+
+  it("fails when a photo's declared size is not the file's", async () => {
+    const file = await jpeg(800, 600)
+    expect(await checkPhotoSize(file, 'office-lobby', { ...photo, width: 800, height: 600 })).toEqual([])
+    expect(await checkPhotoSize(file, 'office-lobby', photo)).toEqual([
+      'content/images.json → office-lobby.width: is 720, the file is 800 wide',
+      'content/images.json → office-lobby.height: is 540, the file is 600 high',
+    ])
+  })
+})
+
+describe('the Vite plugin', () => {
+  it('emits the variants of each photo in content/images.json into the browser build, and fails on a wrong size', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'cscg-images-'))
+    try {
+      mkdirSync(path.join(root, 'content'))
+      mkdirSync(path.join(root, 'public/images/people'), { recursive: true })
+      writeFileSync(path.join(root, 'public/images/people/jane.jpg'), await jpeg(400, 500))
+      writeFileSync(path.join(root, 'public/images/people/jane.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+      const images = {
+        'portrait-jane': { src: '/images/people/jane.jpg', alt: 'Jane', width: 400, height: 500 },
+        'monogram-jane': { src: '/images/people/jane.svg', alt: 'Jane', width: 400, height: 500 },
+      }
+      writeFileSync(path.join(root, 'content/images.json'), JSON.stringify(images))
+      const plugin = responsiveImages(root)
+      const emitted: string[] = []
+      const context = (name: string) => ({
+        environment: { name },
+        emitFile: (file: { fileName: string }) => emitted.push(file.fileName),
+        error(message: string): never {
+          throw new Error(message)
+        },
+      })
+      const hook = (name: 'buildStart' | 'generateBundle') => plugin[name] as (this: unknown) => Promise<void>
+      await hook('buildStart').call(context('client'))
+      await hook('generateBundle').call(context('ssr'))
+      expect(emitted).toEqual([])
+      await hook('generateBundle').call(context('client'))
+      expect(emitted.sort()).toEqual(
+        ['320w', '400w'].flatMap((w) => ['avif', 'jpg', 'webp'].map((ext) => `images/people/jane-${w}.${ext}`)).sort(),
+      )
+
+      writeFileSync(
+        path.join(root, 'content/images.json'),
+        JSON.stringify({ 'portrait-jane': { ...images['portrait-jane'], width: 500 } }),
+      )
+      await expect(hook('buildStart').call(context('client'))).rejects.toThrow(
+        'content/images.json → portrait-jane.width: is 500, the file is 400 wide',
+      )
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  }, 60_000)
+})
+
+describe('the markup', () => {
+  it('offers a photo as a picture with modern sources, sized and lazy', () => {
+    const html = renderToStaticMarkup(<ResponsiveImage image={photo} sizes="(min-width: 640px) 50vw, 100vw" />)
+    expect(html).toMatch(/^<picture><source type="image\/avif" srcSet="[^"]+-320w\.avif 320w/)
+    expect(html).toContain('<source type="image/webp"')
+    expect(html).toContain('sizes="(min-width: 640px) 50vw, 100vw"')
+    expect(html).toMatch(/<img src="\/images\/office\/lobby\.jpg" srcSet="[^"]+-320w\.jpg 320w[^"]*"/)
+    expect(html).toContain('width="720" height="540"')
+    expect(html).toContain('loading="lazy"')
+  })
+
+  it('sends a drawing as a plain image', () => {
+    const html = renderToStaticMarkup(<ResponsiveImage image={drawing} sizes="100vw" />)
+    expect(html).not.toContain('<picture')
+    expect(html).not.toContain('srcSet')
+    expect(html).toContain('width="400" height="500"')
+  })
+
+  it('loads the priority picture at once', () => {
+    const html = renderToStaticMarkup(<ResponsiveImage image={photo} sizes="100vw" priority />)
+    expect(html).toContain('loading="eager"')
+    expect(html).toContain('fetchPriority="high"')
+  })
+})
