@@ -72,6 +72,31 @@ test.describe('after the first load', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
+  test('a visitor who scrolls before the page hydrates stays where they are, and the link they tap works', async ({
+    page,
+  }) => {
+    // Hold the scripts back until the visitor has scrolled.
+    let release: () => void = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/about/team')
+    const link = page.getByRole('link', { name: 'Meet our associates' })
+    await link.scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(300)
+    release()
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+    await link.click()
+    await expect(page).toHaveURL('/about/team/associates')
+  })
+
   test('a slow route shows the pending state first', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
+import { firstVisitScriptUrls } from '../scripts/scripts-after-load.ts'
 import { expect, partners, routes, serverOnly, test } from './fixtures.ts'
 
 const KB = 1024
@@ -32,9 +33,7 @@ const htmlFile = (page: string) => {
 
 /** The scripts a page loads at once: its module entry and preloads, and everything they import statically. */
 function firstVisitScripts(html: string): Set<string> {
-  const queue = [
-    ...html.matchAll(/<(?:link rel="modulepreload"|script type="module"[^>]*) (?:href|src)="(\/assets\/[^"]+\.js)"/g),
-  ].map((match) => match[1] as string)
+  const queue = firstVisitScriptUrls(html)
   const seen = new Set<string>()
   while (queue.length) {
     const asset = queue.pop() as string

@@ -4,7 +4,9 @@
  *     skip a page without failing, e.g. when a crawl filter is wrong);
  *  2. writes dist/client/404.html from the built server, so static hosts and
  *     our own server answer unknown paths with the designed page;
- *  3. precompresses text files (.br, .gz) so no request pays for compression.
+ *  3. makes every page fetch its JavaScript after it has loaded (scripts-after-load.ts);
+ *  4. writes the sitemap, robots.txt and the static hosts' header files;
+ *  5. precompresses text files (.br, .gz) so no request pays for compression.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -15,6 +17,7 @@ import { sitePaths } from '../src/content/schemas.ts'
 import { partnerViewOutput, partnerViewPath } from '../src/lib/partner-views.ts'
 import { indexablePages, robotsTxt, sitemapXml } from '../src/lib/sitemap.ts'
 import { type BuiltPage, headersFile, nginxHeadersConf, nginxPagesConf, redirectsFile } from './deploy-files.ts'
+import { loadScriptsAfterLoad } from './scripts-after-load.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const clientDir = path.join(root, 'dist/client')
@@ -43,6 +46,22 @@ const notFound = await server.fetch(
 )
 if (notFound.status !== 404) fail(`the 404 page answered ${notFound.status}`)
 writeFileSync(path.join(clientDir, '404.html'), await notFound.text())
+
+// Before anything hashes or compresses the pages: JavaScript after the page has loaded.
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return htmlFiles(full)
+    return entry.name.endsWith('.html') ? [full] : []
+  })
+}
+for (const file of htmlFiles(clientDir)) {
+  try {
+    writeFileSync(file, loadScriptsAfterLoad(readFileSync(file, 'utf8')))
+  } catch (error) {
+    fail(`${path.relative(clientDir, file)}: ${(error as Error).message}`)
+  }
+}
 
 // Search engines: every indexable page (noindex pages left out), and robots.txt pointing at the sitemap.
 const firm = JSON.parse(readFileSync(path.join(root, 'content/firm.json'), 'utf8')) as { siteUrl: string }

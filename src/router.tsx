@@ -4,9 +4,19 @@ import { RoutePending } from './components/layout/RoutePending.tsx'
 import { routeTree } from './routeTree.gen.ts'
 
 export function getRouter() {
+  // The first render in the browser is hydration: the page is already where it should be
+  // (at the top, at its #fragment, or where the inline restore script put it on a reload),
+  // and the visitor may have scrolled since. Resetting it then would pull them back to the
+  // top, and a tap on a link they had scrolled to would land on whatever moved under it.
+  let hydrated = false
+  const restoreScrollAfterHydration = () => {
+    const restore = hydrated
+    hydrated = true
+    return restore
+  }
   return createRouter({
     routeTree,
-    scrollRestoration: true,
+    scrollRestoration: restoreScrollAfterHydration,
     // No hover preloading: a route chunk is fetched when the visitor navigates, so the URL
     // already names the destination if the chunk is gone after a redeploy (see lib/reload-once.ts).
     defaultPreload: false,

@@ -1,0 +1,45 @@
+/**
+ * Rewrites a prerendered page so its JavaScript is fetched once the page has
+ * loaded, instead of alongside the HTML. Every page works before (and without)
+ * JavaScript: links are links and the phone menu opens with CSS `:target`. So
+ * the first paint gets the whole connection and the main thread, and hydration
+ * follows. The module preloads and the entry script the framework writes are
+ * replaced by one inline script that adds the same preloads and imports the
+ * same entry on the window's `load` event; the page's Content-Security-Policy
+ * allows it by its hash like any other inline script. React re-adds the
+ * preload and script tags it rendered when it hydrates; the browser has the
+ * modules by then, and evaluates each module once.
+ */
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"[^>]*\/?>/g
+const ENTRY = /<script type="module" async="" src="(\/assets\/[^"]+\.js)"><\/script>/g
+
+/** Marks the loader, so tools that measure a first visit can find the scripts it loads. */
+export const LOADER_ATTRIBUTE = 'data-scripts-after-load'
+
+export function loadScriptsAfterLoad(html: string): string {
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string)
+  const entries = [...html.matchAll(ENTRY)].map((match) => match[1] as string)
+  if (entries.length !== 1) {
+    throw new Error(
+      `expected one module entry script in the page, found ${entries.length}; has the framework's markup changed?`,
+    )
+  }
+  const entry = entries[0] as string
+  const loader =
+    `<script ${LOADER_ATTRIBUTE}="">addEventListener("load",()=>{` +
+    `for(const href of ${JSON.stringify(preloads.filter((href) => href !== entry))}){` +
+    `const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}` +
+    `import(${JSON.stringify(entry)})},{once:true})</script>`
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY, loader)
+}
+
+/** The scripts a page fetches on its first visit: preloads and entries, written by the framework or by the loader. */
+export function firstVisitScriptUrls(html: string): string[] {
+  const loader = new RegExp(`<script ${LOADER_ATTRIBUTE}="">([\\s\\S]*?)</script>`).exec(html)?.[1] ?? ''
+  return [
+    ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string),
+    ...[...html.matchAll(ENTRY)].map((match) => match[1] as string),
+    ...[...loader.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] as string),
+  ]
+}
