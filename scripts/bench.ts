@@ -7,6 +7,7 @@
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, get as httpGet, request as httpRequest, type Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,9 +20,12 @@ import { chromiumFlags, chromiumPath } from './chromium.ts'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const OURS = 4300
 const NGINX = 4301
+/** Lighthouse refuses to audit a document answered with 404; this proxy passes our 404 page on with status 200. */
+const NOT_FOUND_PROXY = 4302
+const NOT_FOUND_PAGE = '/no-such-page'
 
 /** Every route, one partner's view, and the 404 page (last: it is left out of the load test). */
-const pages = [...sitePaths, '/about/team?member=daniel-whitcomb', '/no-such-page']
+const pages = [...sitePaths, '/about/team?member=daniel-whitcomb', NOT_FOUND_PAGE]
 
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' })
@@ -62,6 +66,27 @@ function startNginx(): () => void {
   }
 }
 
+/**
+ * Forwards every request to our server unchanged and answers with its headers
+ * and body unchanged, except that the status of the 404 page becomes 200. Only
+ * the status line differs from what a visitor receives.
+ */
+function startNotFoundProxy(): Promise<Server> {
+  const proxy = createServer((req, res) => {
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port: OURS, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        const status = req.url === NOT_FOUND_PAGE && answer.statusCode === 404 ? 200 : (answer.statusCode ?? 502)
+        res.writeHead(status, answer.headers)
+        answer.pipe(res)
+      },
+    )
+    upstream.on('error', () => res.destroy())
+    req.pipe(upstream)
+  })
+  return new Promise((resolve) => proxy.listen(NOT_FOUND_PROXY, '127.0.0.1', () => resolve(proxy)))
+}
+
 const rssMb = (pid: number) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
@@ -83,6 +108,19 @@ interface PageResult {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
+/** The size of a response body as sent to a browser that accepts brotli (not decompressed). */
+function bytesSent(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+      let size = 0
+      response.on('data', (chunk: Buffer) => {
+        size += chunk.length
+      })
+      response.on('end', () => resolve(size))
+    }).on('error', reject)
+  })
+}
+
 async function audit(url: string, port: number): Promise<Omit<PageResult, 'page'>> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' })
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
@@ -95,14 +133,17 @@ async function audit(url: string, port: number): Promise<Omit<PageResult, 'page'
   const notes = lhr.runtimeError ? `runtime error: ${lhr.runtimeError.code}` : failed.join(', ')
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  // Chrome does not offer brotli over plain http, so Lighthouse's transfer sizes are gzip; the
+  // bytes reported here are each request's body as our server sends it to a browser that
+  // accepts brotli (what visitors get over https).
   const requests =
-    (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
-      ?.items ?? []
+    (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? []
   const bytes: Record<string, number> = { Document: 0, Script: 0, Stylesheet: 0, Image: 0, Font: 0, Other: 0, Total: 0 }
   for (const request of requests) {
     const type = request.resourceType && request.resourceType in bytes ? request.resourceType : 'Other'
-    bytes[type] = (bytes[type] ?? 0) + (request.transferSize ?? 0)
-    bytes.Total = (bytes.Total ?? 0) + (request.transferSize ?? 0)
+    const sent = await bytesSent(request.url.replace(`:${NOT_FOUND_PROXY}/`, `:${OURS}/`))
+    bytes[type] = (bytes[type] ?? 0) + sent
+    bytes.Total = (bytes.Total ?? 0) + sent
   }
   return {
     performance: score('performance'),
@@ -150,9 +191,15 @@ try {
   })
   const results: PageResult[] = []
   try {
-    for (const page of pages) {
-      results.push({ page, ...(await audit(`http://127.0.0.1:${OURS}${page}`, chrome.port)) })
-      console.log(`  ${page}: ${results.at(-1)?.performance}`)
+    const proxy = await startNotFoundProxy()
+    try {
+      for (const page of pages) {
+        const port = page === NOT_FOUND_PAGE ? NOT_FOUND_PROXY : OURS
+        results.push({ page, ...(await audit(`http://127.0.0.1:${port}${page}`, chrome.port)) })
+        console.log(`  ${page}: ${results.at(-1)?.performance}`)
+      }
+    } finally {
+      proxy.close()
     }
   } finally {
     await chrome.kill()
@@ -221,7 +268,7 @@ try {
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromium}, ${nginxVersion}`
   const report = `# Benchmarks\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on ${machine}.\nLighthouse ${
     JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version
-  }, mobile preset with simulated throttling; bytes are transfer sizes on a first visit (brotli as sent).\n\n## Pages\n\n${lighthouseTable}\n\nLighthouse does not audit a document answered with status 404, so the 404 page has no scores here; axe-core checks it in \`npm test\`. The invoice page asks not to be indexed, which is the one SEO audit it fails.\n\n## Server\n\nautocannon on loopback over the pages above (brotli accepted).\n\n${serverTable}\n\n## Targets\n\n${targets}\n\nWhere the JavaScript goes: React DOM takes about 57 KB of it (brotli), TanStack Router and Start about 30 KB, the serializer that carries the server-rendered state about 7 KB; the site's own code (layout, head tags, structured data) is about 6 KB, and each route's own chunk 0.4–2 KB. Hydrating that much code on Lighthouse's slowed-down phone CPU is what the total blocking time measures. No web fonts are loaded: the site uses the system's sans-serif and serif faces, so there is nothing to preload and nothing to shift.\n`
+  }, mobile preset with simulated throttling; bytes are the bodies a first visit downloads, as our server sends them to a browser that accepts brotli.\n\n## Pages\n\n${lighthouseTable}\n\nLighthouse does not audit a document answered with status 404, so the bench audits the 404 page (\`${NOT_FOUND_PAGE}\`) through a proxy that changes only its status to 200: same bytes, same headers. The invoice page asks not to be indexed, which is the one SEO audit it fails.\n\n## Server\n\nautocannon on loopback over the pages above (brotli accepted).\n\n${serverTable}\n\n## Targets\n\n${targets}\n\nWhere the JavaScript goes: React DOM takes about 57 KB of it (brotli), TanStack Router and Start about 30 KB, and the site's own code (layout, head tags, structured data) about 6 KB; each route's own chunk is 0.4–2 KB. TanStack Start's server-function client (and the part of seroval it needs, about 9 KB) is left out of the browser build because the site has no server functions. Pages inline their 4.5 KB stylesheet and fetch their JavaScript once they have loaded and been drawn, so the first paint waits for nothing but the HTML. Hydrating ~95 KB of framework code on Lighthouse's phone CPU (this machine's, slowed down 4×) is what the total blocking time measures, and it varies from run to run with how busy the host is. No web fonts are loaded: the site uses the system's sans-serif and serif faces, so there is nothing to preload and nothing to shift.\n`
   console.log(`\n${lighthouseTable}\n\n${serverTable}\n\n${targets}\n`)
   writeFileSync(path.join(root, 'BENCHMARKS.md'), report)
   console.log('Wrote BENCHMARKS.md')
