@@ -107,6 +107,8 @@ interface PageResult {
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+/** Lighthouse's measure of the machine's speed in each run (higher is faster). */
+const benchmarkIndexes: number[] = []
 
 /** The size of a response body as sent to a browser that accepts brotli (not decompressed). */
 function bytesSent(url: string): Promise<number> {
@@ -125,6 +127,7 @@ async function audit(url: string, port: number): Promise<Omit<PageResult, 'page'
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' })
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
   const { lhr } = result
+  if (lhr.environment.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex)
   const failed = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
@@ -156,6 +159,22 @@ async function audit(url: string, port: number): Promise<Omit<PageResult, 'page'
     bytes,
     notes,
   }
+}
+
+/**
+ * Lighthouse's own advice for a noisy machine: run it several times and report the
+ * median run. Each page is audited RUNS times (a run that fails to load is retried
+ * once) and the run with the median performance score is kept.
+ */
+const RUNS = 3
+async function medianAudit(url: string, port: number): Promise<Omit<PageResult, 'page'>> {
+  const runs: Omit<PageResult, 'page'>[] = []
+  for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {
+    const run = await audit(url, port)
+    if (!Number.isNaN(run.lcp) || attempt >= RUNS) runs.push(run)
+  }
+  runs.sort((a, b) => a.performance - b.performance)
+  return runs[Math.floor(runs.length / 2)] as Omit<PageResult, 'page'>
 }
 
 async function load(port: number, connections: number, duration: number) {
@@ -195,7 +214,7 @@ try {
     try {
       for (const page of pages) {
         const port = page === NOT_FOUND_PAGE ? NOT_FOUND_PROXY : OURS
-        results.push({ page, ...(await audit(`http://127.0.0.1:${port}${page}`, chrome.port)) })
+        results.push({ page, ...(await medianAudit(`http://127.0.0.1:${port}${page}`, chrome.port)) })
         console.log(`  ${page}: ${results.at(-1)?.performance}`)
       }
     } finally {
@@ -268,7 +287,7 @@ try {
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromium}, ${nginxVersion}`
   const report = `# Benchmarks\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on ${machine}.\nLighthouse ${
     JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version
-  }, mobile preset with simulated throttling; bytes are the bodies a first visit downloads, as our server sends them to a browser that accepts brotli.\n\n## Pages\n\n${lighthouseTable}\n\nLighthouse does not audit a document answered with status 404, so the bench audits the 404 page (\`${NOT_FOUND_PAGE}\`) through a proxy that changes only its status to 200: same bytes, same headers. The invoice page asks not to be indexed, which is the one SEO audit it fails.\n\n## Server\n\nautocannon on loopback over the pages above (brotli accepted).\n\n${serverTable}\n\n## Targets\n\n${targets}\n\nWhere the JavaScript goes: React DOM takes about 57 KB of it (brotli), TanStack Router and Start about 30 KB, and the site's own code (layout, head tags, structured data) about 6 KB; each route's own chunk is 0.4–2 KB. TanStack Start's server-function client (and the part of seroval it needs, about 9 KB) is left out of the browser build because the site has no server functions. Pages inline their 4.5 KB stylesheet and fetch their JavaScript once they have loaded and been drawn, so the first paint waits for nothing but the HTML. Hydrating ~95 KB of framework code on Lighthouse's phone CPU (this machine's, slowed down 4×) is what the total blocking time measures, and it varies from run to run with how busy the host is. No web fonts are loaded: the site uses the system's sans-serif and serif faces, so there is nothing to preload and nothing to shift.\n`
+  }, mobile preset with simulated throttling, the median of ${RUNS} runs per page (Lighthouse rated this machine's speed ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))} across the runs; it slows it down 4× to stand for a phone); bytes are the bodies a first visit downloads, as our server sends them to a browser that accepts brotli.\n\n## Pages\n\n${lighthouseTable}\n\nLighthouse does not audit a document answered with status 404, so the bench audits the 404 page (\`${NOT_FOUND_PAGE}\`) through a proxy that changes only its status to 200: same bytes, same headers. The invoice page asks not to be indexed, which is the one SEO audit it fails.\n\n## Server\n\nautocannon on loopback over the pages above (brotli accepted).\n\n${serverTable}\n\n## Targets\n\n${targets}\n\nWhere the JavaScript goes: React DOM takes about 57 KB of it (brotli), TanStack Router and Start about 30 KB, and the site's own code (layout, head tags, structured data) about 6 KB; each route's own chunk is 0.4–2 KB. TanStack Start's server-function client (and the part of seroval it needs, about 9 KB) is left out of the browser build because the site has no server functions. Pages inline their 4.5 KB stylesheet and fetch their JavaScript once they have loaded and been drawn, so the first paint waits for nothing but the HTML. Hydrating ~95 KB of framework code on Lighthouse's phone CPU (this machine's, slowed down 4×) is what the total blocking time measures, and it varies from run to run with how busy the host is. No web fonts are loaded: the site uses the system's sans-serif and serif faces, so there is nothing to preload and nothing to shift.\n`
   console.log(`\n${lighthouseTable}\n\n${serverTable}\n\n${targets}\n`)
   writeFileSync(path.join(root, 'BENCHMARKS.md'), report)
   console.log('Wrote BENCHMARKS.md')
