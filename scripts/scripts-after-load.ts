@@ -1,11 +1,11 @@
 /**
  * Rewrites a prerendered page so its JavaScript is fetched once the page has
- * loaded and been drawn, instead of alongside the HTML. Every page works before (and without)
+ * loaded and its first contents are on screen, instead of alongside the HTML. Every page works before (and without)
  * JavaScript: links are links and the phone menu opens with CSS `:target`. So
  * the first paint gets the whole connection and the main thread, and hydration
  * follows. The module preloads and the entry script the framework writes are
  * replaced by one inline script that adds the same preloads and imports the
- * same entry after the window's `load` event and the next frame; the page's Content-Security-Policy
+ * same entry after the window's `load` event and the first contentful paint; the page's Content-Security-Policy
  * allows it by its hash like any other inline script. React re-adds the
  * preload and script tags it rendered when it hydrates; the browser has the
  * modules by then, and evaluates each module once.
@@ -26,14 +26,20 @@ export function loadScriptsAfterLoad(html: string): string {
     )
   }
   const entry = entries[0] as string
-  // On a fast connection the load event can come before the first frame, so the loader
-  // also waits for the next frame to be drawn (a task queued from requestAnimationFrame
-  // runs after that frame).
-  const loader =
-    `<script ${LOADER_ATTRIBUTE}="">addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>{` +
+  // The scripts start once the page has loaded and its first contents are on screen (the
+  // paint timing entry is reported when the frame is shown, which can be after the load
+  // event on a fast connection). Browsers without paint timing wait for the next frame;
+  // three seconds after load the scripts start regardless.
+  const start =
     `for(const href of ${JSON.stringify(preloads.filter((href) => href !== entry))}){` +
     `const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}` +
-    `import(${JSON.stringify(entry)})})),{once:true})</script>`
+    `import(${JSON.stringify(entry)})`
+  const loader =
+    `<script ${LOADER_ATTRIBUTE}="">addEventListener("load",()=>{let started=false;` +
+    `const go=()=>{if(started)return;started=true;${start}};` +
+    `if(!(PerformanceObserver.supportedEntryTypes||[]).includes("paint"))requestAnimationFrame(()=>setTimeout(go));` +
+    `else new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true});` +
+    `setTimeout(go,3000)},{once:true})</script>`
   return html.replace(MODULE_PRELOAD, '').replace(ENTRY, loader)
 }
 

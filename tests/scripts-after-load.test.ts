@@ -13,8 +13,9 @@ describe('loadScriptsAfterLoad', () => {
     expect(rewritten).toContain('<script>window.$_TSR={}</script>')
   })
 
-  it('fetches the same scripts after the load event and the next frame', () => {
-    expect(rewritten).toMatch(/<script data-scripts-after-load="">addEventListener\("load",\(\)=>requestAnimationFrame/)
+  it('fetches the same scripts after the load event and the first contentful paint', () => {
+    expect(rewritten).toMatch(/<script data-scripts-after-load="">addEventListener\("load",/)
+    expect(rewritten).toContain('getEntriesByName("first-contentful-paint")')
     expect(rewritten).toContain('["/assets/route-B.js"]')
     expect(rewritten).toContain('import("/assets/index-A.js")')
     expect(firstVisitScriptUrls(rewritten).sort()).toEqual(
