@@ -1,14 +1,16 @@
 /**
  * Rewrites a prerendered page so its JavaScript is fetched once the page has
- * loaded and its first contents are on screen, instead of alongside the HTML. Every page works before (and without)
- * JavaScript: links are links and the phone menu opens with CSS `:target`. So
- * the first paint gets the whole connection and the main thread, and hydration
- * follows. The module preloads and the entry script the framework writes are
- * replaced by one inline script that adds the same preloads and imports the
- * same entry after the window's `load` event and the first contentful paint; the page's Content-Security-Policy
- * allows it by its hash like any other inline script. React re-adds the
- * preload and script tags it rendered when it hydrates; the browser has the
- * modules by then, and evaluates each module once.
+ * loaded and its first contents are on screen, instead of alongside the HTML.
+ * Every page works before (and without) JavaScript: links are links and the
+ * phone menu opens with CSS `:target`. So the first paint gets the whole
+ * connection and the main thread, and hydration follows.
+ *
+ * The module preloads and the entry script the framework writes are replaced
+ * by one inline script that adds the same preloads and imports the same entry
+ * after the window's `load` event and the first contentful paint; the page's
+ * Content-Security-Policy allows it by its hash like any other inline script.
+ * React re-adds the preload and script tags it rendered when it hydrates; the
+ * browser has the modules by then, and evaluates each module once.
  */
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"[^>]*\/?>/g
@@ -40,7 +42,7 @@ export function loadScriptsAfterLoad(html: string): string {
     `if(!(PerformanceObserver.supportedEntryTypes||[]).includes("paint"))requestAnimationFrame(()=>setTimeout(go));` +
     `else new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true});` +
     `setTimeout(go,3000)},{once:true})</script>`
-  return html.replace(MODULE_PRELOAD, '').replace(ENTRY, loader)
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY, () => loader)
 }
 
 /** The scripts a page fetches on its first visit: preloads and entries, written by the framework or by the loader. */

@@ -18,7 +18,7 @@ export function getRouter() {
     routeTree,
     scrollRestoration: restoreScrollAfterHydration,
     // No hover preloading: a route chunk is fetched when the visitor navigates, so the URL
-    // already names the destination if the chunk is gone after a redeploy (see lib/reload-once.ts).
+    // already names the destination when the router reloads because the chunk is gone after a redeploy.
     defaultPreload: false,
     // Show the pending view only when a route is slow (>300 ms), then keep it
     // for at least 500 ms so it does not flash.

@@ -4,7 +4,6 @@ import { managingPartner, partners, selectPartner } from '~/content/partners.ts'
 import { pickMeta } from '~/content/vite-plugin.ts'
 import { formatIsoDate } from '~/lib/dates.ts'
 import { matchNav } from '~/lib/nav.ts'
-import { RELOAD_KEY, shouldReload } from '~/lib/reload-once.ts'
 import { canonicalPath, pageTitle, seo, sharedHead } from '~/lib/seo.ts'
 
 describe('selectPartnerSummary', () => {
@@ -75,24 +74,6 @@ describe('selectPartner', () => {
   })
   it('writes the name with credentials', () => {
     expect(displayName({ name: 'Jane Doe', credentials: ['CPA', 'PFS'] })).toBe('Jane Doe, CPA, PFS')
-  })
-})
-
-describe('shouldReload', () => {
-  const href = 'https://site.example/services'
-  it('reloads the first time', () => {
-    expect(shouldReload(null, href, 1000)).toBe(true)
-  })
-  it('does not reload the same page twice within the window', () => {
-    expect(shouldReload(JSON.stringify({ href, at: 1000 }), href, 5000)).toBe(false)
-  })
-  it('reloads again for another page, or after the window', () => {
-    expect(shouldReload(JSON.stringify({ href, at: 1000 }), `${href}/x`, 5000)).toBe(true)
-    expect(shouldReload(JSON.stringify({ href, at: 1000 }), href, 60_000)).toBe(true)
-  })
-  it('treats a corrupt mark as absent', () => {
-    expect(shouldReload('{not json', href, 1000)).toBe(true)
-    expect(RELOAD_KEY).toMatch(/reload/)
   })
 })
 
