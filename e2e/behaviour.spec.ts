@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures.ts'
+import { expect, nameWithCredentials, partners, test, waitForHydration } from './fixtures.ts'
 
 const assets = readdirSync(path.resolve(import.meta.dirname, '../dist/client/assets'))
 /** The built chunk of a route file, e.g. `contact` → `contact-AbC123.js`. */
@@ -95,6 +95,24 @@ test.describe('after the first load', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
     await link.click()
     await expect(page).toHaveURL('/about/team/associates')
+  })
+
+  test('a link tapped while the page is still hydrating goes to its page, without hydration errors', async ({
+    page,
+    context,
+  }) => {
+    // A slow phone: hydration takes long enough for a tap to land in the middle of it.
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+    const partner = partners.find((p) => p.title === 'Partner')!
+    for (const delay of [0, 200, 500]) {
+      await page.goto('/')
+      await page.waitForTimeout(delay)
+      await footerLink(page, nameWithCredentials(partner)).click()
+      await expect(page).toHaveURL(`/about/team?member=${partner.slug}`)
+      await expect(page.getByRole('heading', { level: 2, name: nameWithCredentials(partner) })).toBeVisible()
+      await waitForHydration(page)
+    }
   })
 
   test('a slow route shows the pending state first', async ({ page }) => {

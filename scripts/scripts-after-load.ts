@@ -32,12 +32,20 @@ export function loadScriptsAfterLoad(html: string): string {
   // paint timing entry is reported when the frame is shown, which can be after the load
   // event on a fast connection). Browsers without paint timing wait for the next frame;
   // three seconds after load the scripts start regardless.
+  // All modules are fetched at once; the entry, which starts hydration, runs when every one
+  // has arrived, so the page's own route code is there to hydrate with.
   const start =
-    `for(const href of ${JSON.stringify(preloads.filter((href) => href !== entry))}){` +
-    `const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}` +
-    `import(${JSON.stringify(entry)})`
+    `Promise.all(${JSON.stringify([entry, ...preloads.filter((href) => href !== entry)])}.map((href)=>new Promise((done)=>{` +
+    `const link=document.createElement("link");link.rel="modulepreload";link.href=href;link.onload=link.onerror=done;document.head.append(link)})))` +
+    `.then(()=>import(${JSON.stringify(entry)}))`
+  // Until React has hydrated the page (the root marks <html data-hydrated>), a click on a link
+  // is kept from React and the browser follows the link itself: a router navigation that
+  // starts halfway through hydration would make React throw the server's HTML away.
+  const earlyClicks =
+    `addEventListener("click",(event)=>{if(!document.documentElement.hasAttribute("data-hydrated")&&` +
+    `event.target instanceof Element&&event.target.closest("a[href]"))event.stopPropagation()},true);`
   const loader =
-    `<script ${LOADER_ATTRIBUTE}="">addEventListener("load",()=>{let started=false;` +
+    `<script ${LOADER_ATTRIBUTE}="">${earlyClicks}addEventListener("load",()=>{let started=false;` +
     `const go=()=>{if(started)return;started=true;${start}};` +
     `if(!(PerformanceObserver.supportedEntryTypes||[]).includes("paint"))requestAnimationFrame(()=>setTimeout(go));` +
     `else new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true});` +

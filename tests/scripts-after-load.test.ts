@@ -14,9 +14,12 @@ describe('loadScriptsAfterLoad', () => {
   })
 
   it('fetches the same scripts after the load event and the first contentful paint', () => {
-    expect(rewritten).toMatch(/<script data-scripts-after-load="">addEventListener\("load",/)
+    expect(rewritten).toMatch(
+      /<script data-scripts-after-load="">addEventListener\("click",[^<]*addEventListener\("load",/,
+    )
+    expect(rewritten).toContain('hasAttribute("data-hydrated")')
     expect(rewritten).toContain('getEntriesByName("first-contentful-paint")')
-    expect(rewritten).toContain('["/assets/route-B.js"]')
+    expect(rewritten).toContain('["/assets/index-A.js","/assets/route-B.js"]')
     expect(rewritten).toContain('import("/assets/index-A.js")')
     expect(firstVisitScriptUrls(rewritten).sort()).toEqual(
       firstVisitScriptUrls(page)

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { NotFound } from '~/components/layout/NotFound.tsx'
 import { RouteAnnouncer } from '~/components/layout/RouteAnnouncer.tsx'
 import { SiteFooter } from '~/components/layout/SiteFooter.tsx'
@@ -40,6 +40,14 @@ export const Route = createRootRoute({
 })
 
 function RootDocument({ children }: { children: ReactNode }) {
+  // Tells the inline loader (scripts/scripts-after-load.ts) that links can be left to the router.
+  // The shell commits before a route whose code was still arriving has hydrated its part, so
+  // the mark waits until the main thread is idle, which is after that work.
+  useEffect(() => {
+    const mark = () => document.documentElement.setAttribute('data-hydrated', '')
+    if ('requestIdleCallback' in window) requestIdleCallback(mark)
+    else setTimeout(mark, 200)
+  }, [])
   return (
     <html lang="en-US">
       <head>
