@@ -57,8 +57,10 @@ export function loadScriptsAfterLoad(html: string): string {
 export function firstVisitScriptUrls(html: string): string[] {
   const loader = new RegExp(`<script ${LOADER_ATTRIBUTE}="">([\\s\\S]*?)</script>`).exec(html)?.[1] ?? ''
   return [
-    ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string),
-    ...[...html.matchAll(ENTRY)].map((match) => match[1] as string),
-    ...[...loader.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] as string),
+    ...new Set([
+      ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string),
+      ...[...html.matchAll(ENTRY)].map((match) => match[1] as string),
+      ...[...loader.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] as string),
+    ]),
   ]
 }
