@@ -14,6 +14,9 @@ function encode(pipeline: Sharp, variant: Variant, src: string): Sharp {
     : pipeline.jpeg({ quality: 78, mozjpeg: true })
 }
 
+const renderVariant = (original: Buffer, variant: Variant, src: string) =>
+  encode(sharp(original).rotate().resize({ width: variant.width }), variant, src).toBuffer()
+
 /** Every file the page markup names for this photo, rendered from the original; none for a drawing. */
 export async function renderVariants(original: Buffer, image: Image): Promise<{ url: string; data: Buffer }[]> {
   const plan = responsiveSources(image)
@@ -21,7 +24,7 @@ export async function renderVariants(original: Buffer, image: Image): Promise<{ 
   return Promise.all(
     plan.variants.map(async (variant) => ({
       url: variant.url,
-      data: await encode(sharp(original).rotate().resize({ width: variant.width }), variant, image.src).toBuffer(),
+      data: await renderVariant(original, variant, image.src),
     })),
   )
 }
@@ -76,19 +79,15 @@ export function responsiveImages(root: string): Plugin {
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
         const url = req.url?.split('?')[0]
-        const image = url && photos().find(([, photo]) => responsiveSources(photo)?.variants.some((v) => v.url === url))
-        if (!image) return next()
-        const variants = await renderVariants(original(image[1]), image[1])
-        const variant = variants.find((v) => v.url === url)
-        const type = url.endsWith('.avif')
-          ? 'avif'
-          : url.endsWith('.webp')
-            ? 'webp'
-            : url.endsWith('.png')
-              ? 'png'
-              : 'jpeg'
-        res.setHeader('content-type', `image/${type}`)
-        res.end(variant?.data)
+        for (const [, image] of url ? photos() : []) {
+          const variant = responsiveSources(image)?.variants.find((v) => v.url === url)
+          if (!variant) continue
+          const format = variant.format === 'fallback' ? (/\.png$/i.test(image.src) ? 'png' : 'jpeg') : variant.format
+          res.setHeader('content-type', `image/${format}`)
+          res.end(await renderVariant(original(image), variant, image.src))
+          return
+        }
+        next()
       })
     },
   }

@@ -10,14 +10,14 @@
 import type { Image } from './schemas.ts'
 
 /** Widths a photo is resized to (never wider than the original, which is always offered too). */
-export const variantWidths = [320, 480, 640, 960, 1280, 1600] as const
+const variantWidths = [320, 480, 640, 960, 1280, 1600] as const
 
 export const modernFormats = ['avif', 'webp'] as const
 export type ModernFormat = (typeof modernFormats)[number]
 
 const RASTER = /\.(png|jpe?g|webp|avif)$/i
 
-export const isPhoto = (src: string) => RASTER.test(src)
+const isPhoto = (src: string) => RASTER.test(src)
 
 export interface Variant {
   url: string
