@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
+import { chunkImportReader } from '../scripts/chunk-imports.ts'
 import { firstVisitScriptUrls } from '../scripts/scripts-after-load.ts'
 import { expect, partners, routes, serverOnly, test } from './fixtures.ts'
 
@@ -32,6 +33,7 @@ const htmlFile = (page: string) => {
 }
 
 /** The scripts a page loads at once: its module entry and preloads, and everything they import statically. */
+const importsOf = chunkImportReader(client)
 function firstVisitScripts(html: string): Set<string> {
   const queue = firstVisitScriptUrls(html)
   const seen = new Set<string>()
@@ -39,8 +41,7 @@ function firstVisitScripts(html: string): Set<string> {
     const asset = queue.pop() as string
     if (seen.has(asset)) continue
     seen.add(asset)
-    const code = readFileSync(path.join(client, asset), 'utf8')
-    for (const match of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) queue.push(`/assets/${match[1]}`)
+    queue.push(...importsOf(asset))
   }
   return seen
 }

@@ -16,6 +16,7 @@ import { inlineHashes } from '../server/csp.ts'
 import { sitePaths } from '../src/content/schemas.ts'
 import { partnerViewOutput, partnerViewPath } from '../src/lib/partner-views.ts'
 import { indexablePages, robotsTxt, sitemapXml } from '../src/lib/sitemap.ts'
+import { chunkImportReader } from './chunk-imports.ts'
 import { type BuiltPage, headersFile, nginxHeadersConf, nginxPagesConf, redirectsFile } from './deploy-files.ts'
 import { loadScriptsAfterLoad } from './scripts-after-load.ts'
 
@@ -55,9 +56,11 @@ function htmlFiles(dir: string): string[] {
     return entry.name.endsWith('.html') ? [full] : []
   })
 }
+// The loader evaluates the shared chunks in the order they import each other.
+const importsOf = chunkImportReader(clientDir)
 for (const file of htmlFiles(clientDir)) {
   try {
-    writeFileSync(file, loadScriptsAfterLoad(readFileSync(file, 'utf8')))
+    writeFileSync(file, loadScriptsAfterLoad(readFileSync(file, 'utf8'), importsOf))
   } catch (error) {
     fail(`${path.relative(clientDir, file)}: ${(error as Error).message}`)
   }

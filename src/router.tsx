@@ -1,9 +1,10 @@
 import { createRouter } from '@tanstack/react-router'
 import { RouteError } from './components/layout/RouteError.tsx'
 import { RoutePending } from './components/layout/RoutePending.tsx'
+import { nextTask } from './lib/next-task.ts'
 import { routeTree } from './routeTree.gen.ts'
 
-export function getRouter() {
+function createSiteRouter() {
   // The first render in the browser is hydration: the page is already where it should be
   // (at the top, at its #fragment, or where the inline restore script put it on a reload),
   // and the visitor may have scrolled since. Resetting it then would pull them back to the
@@ -29,8 +30,17 @@ export function getRouter() {
   })
 }
 
+type SiteRouter = ReturnType<typeof createSiteRouter>
+
+export function getRouter(): SiteRouter | Promise<SiteRouter> {
+  const router = createSiteRouter()
+  // In the browser, the router is made in one task and the page's matches are restored from
+  // the server's data in the next (the framework does that once this promise resolves).
+  return typeof document === 'undefined' ? router : nextTask().then(() => router)
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof getRouter>
+    router: SiteRouter
   }
 }
