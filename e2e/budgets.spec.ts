@@ -32,8 +32,8 @@ const htmlFile = (page: string) => {
   return path.join(client, pathname === '/' ? 'index.html' : `${pathname?.slice(1)}/index.html`)
 }
 
-/** The scripts a page loads at once: its module entry and preloads, and everything they import statically. */
 const importsOf = chunkImportReader(client)
+/** The scripts a page loads at once: its module entry and preloads, and everything they import statically. */
 function firstVisitScripts(html: string): Set<string> {
   const queue = firstVisitScriptUrls(html)
   const seen = new Set<string>()
