@@ -17,6 +17,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
       for (const line of lines) await expect(page.getByText(line)).toBeVisible()
       await expect(page).toHaveTitle('CSCG - Page Not Found')
+      // A shared link to a dead address still previews with a sentence, and claims no canonical URL.
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /does not match a page/)
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
       await expect(page.getByRole('banner')).toBeVisible()
       await expect(page.getByRole('contentinfo')).toBeVisible()
       await page.getByRole('main').getByRole('link', { name: 'Contact Us' }).click()

@@ -34,7 +34,7 @@ export const pageMeta = {
   resources: resourcesMeta as PageMeta,
   contact: contactMeta as PageMeta,
   invoice: invoiceMeta as PageMeta,
-  notFound: notFoundMeta as { title: string },
+  notFound: notFoundMeta as Required<PageMeta>,
 }
 
 export type PartnerSummary = Pick<Partner, 'name' | 'credentials' | 'slug' | 'title' | 'image'>

@@ -263,6 +263,7 @@ export const invoicePageSchema = z.strictObject({
 
 export const notFoundPageSchema = z.strictObject({
   title: text,
+  description,
   heading: z.literal('404 Page Not Found'),
   lines: z.tuple([
     z.literal('The link you clicked may be broken or the page may have been removed or renamed.'),

@@ -29,6 +29,8 @@ export const Route = createRootRoute({
         { name: 'theme-color', content: '#1f4d3f' },
         // Pages set their own title; this one stands for Home, the invoice page and the 404 view.
         { title: isNotFound ? pageTitle(firm.abbreviation, pageMeta.notFound.title) : firm.abbreviation },
+        // The 404 view has no route of its own to describe it.
+        ...(isNotFound ? [{ name: 'description', content: pageMeta.notFound.description }] : []),
         ...shared.meta,
       ],
       links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...shared.links],
