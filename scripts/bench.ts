@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, get as httpGet, request as httpRequest, type Server } from 'node:http'
+import { createServer, get as httpGet, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -24,6 +24,8 @@ const NGINX = 4301
 /** Lighthouse refuses to audit a document answered with 404; this proxy passes our 404 page on with status 200. */
 const NOT_FOUND_PROXY = 4302
 const NOT_FOUND_PAGE = '/no-such-page'
+/** The control run of the home page, without the COOP header (see startWithoutCoopProxy). */
+const WITHOUT_COOP_PROXY = 4303
 
 /** Every route, one partner's view, and the 404 page (last: it is left out of the load test). */
 const pages = [...sitePaths, '/about/team?member=daniel-whitcomb', NOT_FOUND_PAGE]
@@ -68,25 +70,50 @@ function startNginx(): () => void {
 }
 
 /**
- * Forwards every request to our server unchanged and answers with its headers
- * and body unchanged, except that the status of the 404 page becomes 200. Only
- * the status line differs from what a visitor receives.
+ * A proxy in front of our server that forwards every request unchanged and
+ * answers with the same body; `adjust` may change only the status and headers.
  */
-function startNotFoundProxy(): Promise<Server> {
+function startProxy(
+  port: number,
+  adjust: (
+    url: string,
+    status: number,
+    headers: IncomingHttpHeaders,
+  ) => { status: number; headers: IncomingHttpHeaders },
+): Promise<Server> {
   const proxy = createServer((req, res) => {
     const upstream = httpRequest(
       { host: '127.0.0.1', port: OURS, path: req.url, method: req.method, headers: req.headers },
       (answer) => {
-        const status = req.url === NOT_FOUND_PAGE && answer.statusCode === 404 ? 200 : (answer.statusCode ?? 502)
-        res.writeHead(status, answer.headers)
+        const { status, headers } = adjust(req.url ?? '/', answer.statusCode ?? 502, answer.headers)
+        res.writeHead(status, headers)
         answer.pipe(res)
       },
     )
     upstream.on('error', () => res.destroy())
     req.pipe(upstream)
   })
-  return new Promise((resolve) => proxy.listen(NOT_FOUND_PROXY, '127.0.0.1', () => resolve(proxy)))
+  return new Promise((resolve) => proxy.listen(port, '127.0.0.1', () => resolve(proxy)))
 }
+
+/** Passes the 404 page on with status 200, so Lighthouse audits it; the bytes and headers are what a visitor gets. */
+const startNotFoundProxy = () =>
+  startProxy(NOT_FOUND_PROXY, (url, status, headers) => ({
+    status: url === NOT_FOUND_PAGE && status === 404 ? 200 : status,
+    headers,
+  }))
+
+/**
+ * The control for the blocking time: the same responses without the
+ * Cross-Origin-Opener-Policy header. With it, Chromium moves the page into a
+ * new browsing-context group when Lighthouse navigates from about:blank, and
+ * that commit is most of the blocking time left (see BENCHMARKS.md).
+ */
+const startWithoutCoopProxy = () =>
+  startProxy(WITHOUT_COOP_PROXY, (_url, status, headers) => {
+    const { 'cross-origin-opener-policy': _coop, ...rest } = headers
+    return { status, headers: rest }
+  })
 
 const rssMb = (pid: number) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -105,7 +132,9 @@ interface PageResult {
   tbtRuns: number[]
   cls: number
   bytes: Record<string, number>
-  /** Lighthouse's runtime error, or the audits that failed outside performance. */
+  /** The median run's long tasks, named by longTasks(); empty when its TBT is 0. */
+  longTasks: string
+  /** Lighthouse's runtime error, the audits that failed outside performance, and the long tasks. */
   notes: string
 }
 
@@ -166,9 +195,10 @@ async function pageResult(lhr: LighthouseResult): Promise<Omit<PageResult, 'page
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const tbt = numeric('total-blocking-time')
+  const blocking = tbt > 0 ? longTasks(lhr) : ''
   const notes = lhr.runtimeError
     ? `runtime error: ${lhr.runtimeError.code}`
-    : [failed.join(', '), tbt > 0 ? `long tasks: ${longTasks(lhr)}` : ''].filter(Boolean).join('; ')
+    : [failed.join(', '), blocking && `long tasks: ${blocking}`].filter(Boolean).join('; ')
   // Chrome does not offer brotli over plain http, so Lighthouse's transfer sizes are gzip; the
   // bytes reported here are each request's body as our server sends it to a browser that
   // accepts brotli (what visitors get over https).
@@ -177,7 +207,9 @@ async function pageResult(lhr: LighthouseResult): Promise<Omit<PageResult, 'page
   const bytes: Record<string, number> = { Document: 0, Script: 0, Stylesheet: 0, Image: 0, Font: 0, Other: 0, Total: 0 }
   for (const request of requests) {
     const type = request.resourceType && request.resourceType in bytes ? request.resourceType : 'Other'
-    const sent = await bytesSent(request.url.replace(`:${NOT_FOUND_PROXY}/`, `:${OURS}/`))
+    const sent = await bytesSent(
+      request.url.replace(new RegExp(`:(${NOT_FOUND_PROXY}|${WITHOUT_COOP_PROXY})/`), `:${OURS}/`),
+    )
     bytes[type] = (bytes[type] ?? 0) + sent
     bytes.Total = (bytes.Total ?? 0) + sent
   }
@@ -190,6 +222,7 @@ async function pageResult(lhr: LighthouseResult): Promise<Omit<PageResult, 'page
     tbt,
     cls: numeric('cumulative-layout-shift'),
     bytes,
+    longTasks: blocking,
     notes,
   }
 }
@@ -246,16 +279,19 @@ try {
     chromeFlags: chromiumFlags,
   })
   const results: PageResult[] = []
+  let control: Omit<PageResult, 'page'>
   try {
-    const proxy = await startNotFoundProxy()
+    const proxies = await Promise.all([startNotFoundProxy(), startWithoutCoopProxy()])
     try {
       for (const page of pages) {
         const port = page === NOT_FOUND_PAGE ? NOT_FOUND_PROXY : OURS
         results.push({ page, ...(await medianAudit(`http://127.0.0.1:${port}${page}`, chrome.port)) })
         console.log(`  ${page}: ${results.at(-1)?.performance}`)
       }
+      control = await medianAudit(`http://127.0.0.1:${WITHOUT_COOP_PROXY}/`, chrome.port)
+      console.log(`  / without COOP (control): TBT ${control.tbtRuns.map(Math.round).join(' ')}`)
     } finally {
-      proxy.close()
+      for (const proxy of proxies) proxy.close()
     }
   } finally {
     await chrome.kill()
@@ -319,12 +355,15 @@ try {
     ),
   ].join('\n')
 
+  const home = results.find((r) => r.page === '/')
+  const runsOf = (r: { tbtRuns: number[] } | undefined) => r?.tbtRuns.map(Math.round).join(', ') ?? 'none'
+  const blockingTime = `No script runs in a long task: React and the framework are evaluated one chunk per task, and React hydrates in slices, in tasks of about 10 ms or less here. What Lighthouse still counts comes from two tasks around the first paint, which the notes name for each median run whose TBT is not 0. \`browser\` is Chromium committing the navigation, which also creates the page's script context; \`document\` is the first style, layout and paint of the HTML (25–50 ms of wall time here for about 15 ms of CPU: the rest waits for the browser process to answer font look-ups, and for a turn on the two shared cores). Lighthouse's simulation stretches a task 4× and a layout 2×, and counts, for each task, how far the part of it that runs after its own estimate of the first paint goes past 50 ms. The commit is not part of that estimate, so a long commit pushes the layout past it, and the same page scores a different TBT from run to run: the column of every run's TBT shows the spread.\n\nAs a control, the bench audits the home page again through a proxy that removes only its \`Cross-Origin-Opener-Policy\` header. Those runs scored TBT ${runsOf(control)} ms (long tasks of the median run: ${control.longTasks || 'none'}), against ${runsOf(home)} ms with the header. The header, which the security baseline asks for, makes Chromium move the page into a new browsing-context group when Lighthouse navigates to it from about:blank: the page commits in a fresh renderer process, and Lighthouse's DevTools session is restored into that process during the commit. A visitor who arrives from another site in a site-isolated browser gets a new process either way, and has no DevTools session.`
   const chromium = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' }).trim()
   const nginxVersion = spawnSync('/usr/sbin/nginx', ['-v'], { encoding: 'utf8' }).stderr.trim()
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromium}, ${nginxVersion}`
   const report = `# Benchmarks\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on ${machine}.\nLighthouse ${
     JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version
-  }, mobile preset with simulated throttling, the median of ${RUNS} runs per page (Lighthouse rated this machine's speed ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))} across the runs; it slows it down 4× to stand for a phone); bytes are the bodies a first visit downloads, as our server sends them to a browser that accepts brotli.\n\n## Pages\n\n${lighthouseTable}\n\nLighthouse does not audit a document answered with status 404, so the bench audits the 404 page (\`${NOT_FOUND_PAGE}\`) through a proxy that changes only its status to 200: same bytes, same headers. The invoice page asks not to be indexed, which is the one SEO audit it fails.\n\n## Server\n\nautocannon on loopback over the pages above (brotli accepted).\n\n${serverTable}\n\n## Targets\n\n${targets}\n\nWhere the JavaScript goes: React DOM takes about 57 KB of it (brotli), TanStack Router and Start about 30 KB, and the site's own code (layout, head tags, structured data) about 6 KB; each route's own chunk is 0.4–2 KB. TanStack Start's server-function client (and the part of seroval it needs, about 9 KB) is left out of the browser build because the site has no server functions. Pages inline their 4.5 KB stylesheet and fetch their JavaScript once they have loaded and their first contents are on screen, so the first paint waits for nothing but the HTML and gets the whole connection. The scripts then run in tasks of about 10 ms or less (React and the framework are evaluated one chunk per task, and React hydrates in slices). The notes name the long tasks of each median run whose TBT is not 0: \`browser\` is Chromium committing the navigation, which with Lighthouse's DevTools session attached also creates the page's script context (10–48 ms of wall time on this machine, whatever the page); \`document\` is the first style, layout and paint of the HTML (25–50 ms of wall time here for about 15 ms of CPU: the rest waits for the browser process to answer font look-ups, and for a turn on the two shared cores). Lighthouse's simulation stretches the first 4× and a layout 2×, and counts, for each task, how far the part of it that runs after its own estimate of the first paint goes past 50 ms, so the same page scores a different TBT from run to run; the column of every run's TBT shows the spread. No web fonts are loaded: the site uses the system's sans-serif and serif faces, so there is nothing to preload and nothing to shift.\n`
+  }, mobile preset with simulated throttling, the median of ${RUNS} runs per page (Lighthouse rated this machine's speed ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))} across the runs; it slows it down 4× to stand for a phone); bytes are the bodies a first visit downloads, as our server sends them to a browser that accepts brotli.\n\n## Pages\n\n${lighthouseTable}\n\nLighthouse does not audit a document answered with status 404, so the bench audits the 404 page (\`${NOT_FOUND_PAGE}\`) through a proxy that changes only its status to 200: same bytes, same headers. The invoice page asks not to be indexed, which is the one SEO audit it fails.\n\n## The blocking time left\n\n${blockingTime}\n\n## Server\n\nautocannon on loopback over the pages above (brotli accepted).\n\n${serverTable}\n\n## Targets\n\n${targets}\n\nWhere the JavaScript goes: React DOM takes about 57 KB of it (brotli), TanStack Router and Start about 30 KB, and the site's own code (layout, head tags, structured data) about 6 KB; each route's own chunk is 0.4–2 KB. TanStack Start's server-function client (and the part of seroval it needs, about 9 KB) is left out of the browser build because the site has no server functions. Pages inline their 4.5 KB stylesheet and fetch their JavaScript once they have loaded and their first contents are on screen, so the first paint waits for nothing but the HTML and gets the whole connection. No web fonts are loaded: the site uses the system's sans-serif and serif faces, so there is nothing to preload and nothing to shift.\n`
   console.log(`\n${lighthouseTable}\n\n${serverTable}\n\n${targets}\n`)
   writeFileSync(path.join(root, 'BENCHMARKS.md'), report)
   console.log('Wrote BENCHMARKS.md')
