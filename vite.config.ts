@@ -8,7 +8,7 @@ import { responsiveImages } from './src/build/responsive-images.ts'
 import { withoutServerFunctions } from './src/build/without-server-functions.ts'
 import { sitePaths } from './src/content/schemas.ts'
 import { contentCheck, contentMeta } from './src/content/vite-plugin.ts'
-import { partnerViewOutput, partnerViewPath } from './src/lib/partner-views.ts'
+import { pagePath, partnerViewFolder, partnerViewPath } from './src/lib/paths.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const partnerSlugs = (JSON.parse(readFileSync(`${root}content/partners.json`, 'utf8')) as { slug: string }[]).map(
@@ -19,7 +19,7 @@ const partnerSlugs = (JSON.parse(readFileSync(`${root}content/partners.json`, 'u
 // is never sent with the request.
 const partnerViews = partnerSlugs.map((slug) => ({
   path: `${partnerViewPath(slug)}#top`,
-  prerender: { outputPath: partnerViewOutput(slug) },
+  prerender: { outputPath: partnerViewFolder(slug) },
 }))
 const partnerViewPaths = new Set(partnerViews.map((view) => view.path))
 
@@ -59,7 +59,7 @@ export default defineConfig({
     tailwindcss(),
     tanstackStart({
       server: { build: { inlineCss: true } },
-      pages: [...sitePaths.map((path) => ({ path })), ...partnerViews],
+      pages: [...sitePaths.map((route) => ({ path: pagePath(route) })), ...partnerViews],
       prerender: {
         enabled: true,
         autoStaticPathsDiscovery: false,

@@ -15,10 +15,10 @@ async function expectNoAxeViolations(page: Page) {
 
 const pages = [
   ...routes.map((route) => route.path),
-  ...partners.map((partner) => `/about/team?member=${partner.slug}`),
-  '/about/team?member=nobody',
-  `/about/team?member=${encodeURIComponent('<img src=x onerror=alert(1)>')}`,
-  `/about/team?member=${'x'.repeat(500)}`,
+  ...partners.map((partner) => `/about/team/?member=${partner.slug}`),
+  '/about/team/?member=nobody',
+  `/about/team/?member=${encodeURIComponent('<img src=x onerror=alert(1)>')}`,
+  `/about/team/?member=${'x'.repeat(500)}`,
 ]
 
 test.describe('axe-core finds no violations', () => {
@@ -40,7 +40,7 @@ test.describe('axe-core finds no violations', () => {
 
   test('with the phone menu open', async ({ page }) => {
     test.skip(!isPhone(page), 'the menu exists at phone size')
-    await page.goto('/about')
+    await page.goto('/about/')
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Open Main Menu' }).click()
     await expect(page.locator('#main-menu')).toBeVisible()
@@ -50,7 +50,7 @@ test.describe('axe-core finds no violations', () => {
 
 test.describe('keyboard', () => {
   test('the first Tab reaches a visible skip link that moves focus to the main content', async ({ page }) => {
-    await page.goto('/services')
+    await page.goto('/services/')
     await waitForHydration(page)
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Skip to main content' })
@@ -63,7 +63,7 @@ test.describe('keyboard', () => {
   })
 
   test('every control shows a visible focus ring, and Tab never gets stuck', async ({ page }) => {
-    await page.goto('/contact')
+    await page.goto('/contact/')
     await waitForHydration(page)
     const seen = new Set<string>()
     for (let step = 0; step < 60; step++) {
@@ -115,7 +115,7 @@ test.describe('reflow and zoom', () => {
   for (const width of [320, 640]) {
     test(`at ${width} px wide nothing scrolls sideways`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
-      for (const route of [...routes.map((r) => r.path), '/about/team?member=priya-natarajan']) {
+      for (const route of [...routes.map((r) => r.path), '/about/team/?member=priya-natarajan']) {
         await page.goto(route)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect(overflow, route).toBeLessThanOrEqual(0)

@@ -33,7 +33,7 @@ test.describe('after the first load', () => {
     expect(scripts).not.toContain(chunk)
     const documents = trackDocuments(page)
     await footerLink(page, 'Contact').click()
-    await expect(page).toHaveURL('/contact')
+    await expect(page).toHaveURL('/contact/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
     await expect(page).toHaveTitle('CSCG - Contact')
     expect(documents).toEqual([])
@@ -47,14 +47,14 @@ test.describe('after the first load', () => {
         dataRequests.push(request.url())
       }
     })
-    await page.goto('/about/team?member=daniel-whitcomb')
+    await page.goto('/about/team/?member=daniel-whitcomb')
     await waitForHydration(page)
     await page.waitForLoadState('networkidle')
     expect(dataRequests).toEqual([])
   })
 
   test('a new page starts at the top and back/forward restore the scroll position', async ({ page }) => {
-    await page.goto('/services')
+    await page.goto('/services/')
     await waitForHydration(page)
     // Clicking scrolls the link into view first, so measure the position there.
     const link = footerLink(page, 'Contact')
@@ -84,7 +84,7 @@ test.describe('after the first load', () => {
       await released
       await route.continue()
     })
-    await page.goto('/about/team')
+    await page.goto('/about/team/')
     const link = page.getByRole('link', { name: 'Meet our associates' })
     await link.scrollIntoViewIfNeeded()
     const scrolled = await page.evaluate(() => window.scrollY)
@@ -94,7 +94,7 @@ test.describe('after the first load', () => {
     await page.waitForLoadState('networkidle')
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
     await link.click()
-    await expect(page).toHaveURL('/about/team/associates')
+    await expect(page).toHaveURL('/about/team/associates/')
   })
 
   test('a link tapped while the page is still hydrating goes to its page, without hydration errors', async ({
@@ -109,7 +109,7 @@ test.describe('after the first load', () => {
       await page.goto('/')
       await page.waitForTimeout(delay)
       await footerLink(page, nameWithCredentials(partner)).click()
-      await expect(page).toHaveURL(`/about/team?member=${partner.slug}`)
+      await expect(page).toHaveURL(`/about/team/?member=${partner.slug}`)
       await expect(page.getByRole('heading', { level: 2, name: nameWithCredentials(partner) })).toBeVisible()
       await waitForHydration(page)
     }
@@ -146,10 +146,10 @@ test.describe('a route chunk that fails to load', () => {
     })
     const documents = trackDocuments(page)
     await footerLink(page, 'Services').click()
-    await expect(page).toHaveURL('/services')
+    await expect(page).toHaveURL('/services/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our services')
     await waitForHydration(page)
-    expect(documents).toEqual(['/services'])
+    expect(documents).toEqual(['/services/'])
     expect(failures).toBeGreaterThanOrEqual(2)
   })
 
@@ -161,9 +161,9 @@ test.describe('a route chunk that fails to load', () => {
     await footerLink(page, 'Pay Your Invoice').click()
     const alert = page.getByRole('alert')
     await expect(alert).toContainText('This page didn’t load', { timeout: 10_000 })
-    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/invoice')
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/invoice/')
     await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
-    await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact/')
     // The router's lazy component reloads once; after that the error view stays: no loop.
     const settled = documents.length
     expect(settled).toBeLessThanOrEqual(1)

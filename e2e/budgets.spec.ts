@@ -54,7 +54,7 @@ const inlineCssBytes = (html: string) => {
   return css ? brotliCompressSync(css).length : 0
 }
 
-const pages = [...routes.map((route) => route.path), ...partners.map((p) => `/about/team?member=${p.slug}`), '/404']
+const pages = [...routes.map((route) => route.path), ...partners.map((p) => `/about/team/?member=${p.slug}`), '/404']
 
 test.describe('first-visit byte budgets (brotli)', () => {
   test.beforeEach(({}, testInfo) => test.skip(serverOnly(testInfo.project.name), 'file checks run once'))

@@ -11,7 +11,7 @@ test('home: hero with shortcuts and a call, services, partners, resources and a 
   const upload = hero.getByRole('link', { name: /Secure File Upload/ })
   await expect(upload).toHaveAttribute('href', firm.uploadPortalUrl)
   await expect(upload).toHaveAttribute('target', '_blank')
-  await expect(hero.getByRole('link', { name: 'Pay Invoice Online' })).toHaveAttribute('href', '/invoice')
+  await expect(hero.getByRole('link', { name: 'Pay Invoice Online' })).toHaveAttribute('href', '/invoice/')
   await expect(hero.getByRole('link', { name: `Call ${firm.phone.display}` })).toHaveAttribute(
     'href',
     `tel:${firm.phone.tel}`,
@@ -20,31 +20,31 @@ test('home: hero with shortcuts and a call, services, partners, resources and a 
   for (const service of services) {
     await expect(
       main.getByRole('link', { name: new RegExp(service.title.replace('&', '\\&')) }).first(),
-    ).toHaveAttribute('href', `/services#${service.slug}`)
+    ).toHaveAttribute('href', `/services/#${service.slug}`)
   }
   for (const partner of partners) {
     await expect(main.getByRole('link', { name: nameWithCredentials(partner) })).toHaveAttribute(
       'href',
-      `/about/team?member=${partner.slug}`,
+      `/about/team/?member=${partner.slug}`,
     )
   }
   for (const resource of resources) await expect(main.getByRole('heading', { name: resource.title })).toBeVisible()
-  await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
+  await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact/')
 })
 
 test('about: the firm, how it works, and links to the team', async ({ page }) => {
-  await page.goto('/about')
+  await page.goto('/about/')
   await expect(page.getByRole('heading', { level: 2, name: 'Our story' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'How we work' })).toBeVisible()
-  await expect(page.getByRole('main').getByRole('link', { name: /partners/i })).toHaveAttribute('href', '/about/team')
+  await expect(page.getByRole('main').getByRole('link', { name: /partners/i })).toHaveAttribute('href', '/about/team/')
   await expect(page.getByRole('main').getByRole('link', { name: /associates/i })).toHaveAttribute(
     'href',
-    '/about/team/associates',
+    '/about/team/associates/',
   )
 })
 
 test('associates: all nine with name, title and bio', async ({ page }) => {
-  await page.goto('/about/team/associates')
+  await page.goto('/about/team/associates/')
   const cards = page.getByRole('main').getByRole('article')
   await expect(cards).toHaveCount(9)
   for (const [index, associate] of associates.entries()) {
@@ -57,7 +57,7 @@ test('associates: all nine with name, title and bio', async ({ page }) => {
 })
 
 test('services: six cards with image, title, subtitle and description', async ({ page }) => {
-  await page.goto('/services')
+  await page.goto('/services/')
   const cards = page.getByRole('main').getByRole('article')
   await expect(cards).toHaveCount(6)
   for (const [index, service] of services.entries()) {
@@ -74,7 +74,7 @@ test('services: six cards with image, title, subtitle and description', async ({
 })
 
 test('resources: the records guide and the IRS refund tool', async ({ page }) => {
-  await page.goto('/resources')
+  await page.goto('/resources/')
   const cards = page.getByRole('main').getByRole('article')
   await expect(cards).toHaveCount(2)
   await expect(cards.nth(0).getByRole('heading')).toHaveText('What Tax Records To Keep and for How Long?')
@@ -84,12 +84,12 @@ test('resources: the records guide and the IRS refund tool', async ({ page }) =>
   await expect(irs).toHaveAttribute('target', '_blank')
   await expect(irs).toHaveAttribute('rel', 'noopener noreferrer')
   await cards.nth(0).getByRole('link', { name: 'Continue Reading' }).click()
-  await expect(page).toHaveURL('/resources/records')
+  await expect(page).toHaveURL('/resources/records/')
   await expect(page.getByRole('table')).toBeVisible()
 })
 
 test('records: a scannable table, its source, the review date and a way to reach the firm', async ({ page }) => {
-  await page.goto('/resources/records')
+  await page.goto('/resources/records/')
   const table = page.getByRole('table', { name: records.tableCaption })
   await expect(table.getByRole('columnheader')).toHaveText([records.columns.situation, records.columns.keep])
   await expect(table.locator('tbody tr')).toHaveCount(records.rows.length)
@@ -109,7 +109,7 @@ test('records: a scannable table, its source, the review date and a way to reach
 })
 
 test('contact: address with a map link, phone, e-mail, hours and the shortcuts', async ({ page }) => {
-  await page.goto('/contact')
+  await page.goto('/contact/')
   const main = page.getByRole('main')
   await expect(main.locator('address')).toContainText(firm.address.street)
   await expect(main.getByRole('link', { name: 'Open in Maps' })).toHaveAttribute('href', firm.mapsUrl)
@@ -117,11 +117,11 @@ test('contact: address with a map link, phone, e-mail, hours and the shortcuts',
   await expect(main.getByRole('link', { name: firm.email })).toHaveAttribute('href', `mailto:${firm.email}`)
   for (const row of firm.officeHours) await expect(main).toContainText(`${row.days}${row.hours}`)
   await expect(main.getByRole('link', { name: /Secure File Upload/ })).toHaveAttribute('href', firm.uploadPortalUrl)
-  await expect(main.getByRole('link', { name: /Pay Invoice Online/ })).toHaveAttribute('href', '/invoice')
+  await expect(main.getByRole('link', { name: /Pay Invoice Online/ })).toHaveAttribute('href', '/invoice/')
 })
 
 test('invoice: pay online in a new tab, check instructions, billing help, noindex', async ({ page }) => {
-  await page.goto('/invoice')
+  await page.goto('/invoice/')
   const main = page.getByRole('main')
   const pay = main.getByRole('link', { name: /Pay your invoice online/ })
   await expect(pay).toHaveAttribute('href', firm.paymentUrl)

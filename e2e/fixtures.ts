@@ -8,14 +8,14 @@ export { associates, expect, firm, partners }
 /** The nine routes, their tab titles (spec: abbreviation, " - ", page title) and main headings. */
 export const routes = [
   { path: '/', title: 'CSCG', heading: 'Careful tax and accounting help, year-round' },
-  { path: '/about', title: 'CSCG - About', heading: 'About our firm' },
-  { path: '/about/team', title: 'CSCG - Team', heading: 'Our partners' },
-  { path: '/about/team/associates', title: 'CSCG - Associates', heading: 'Our associates' },
-  { path: '/services', title: 'CSCG - Services', heading: 'Our services' },
-  { path: '/resources', title: 'CSCG - Resources', heading: 'Tax resources' },
-  { path: '/resources/records', title: 'CSCG - Records', heading: 'What Tax Records To Keep and for How Long?' },
-  { path: '/contact', title: 'CSCG - Contact', heading: 'Contact us' },
-  { path: '/invoice', title: 'CSCG', heading: 'Pay your invoice' },
+  { path: '/about/', title: 'CSCG - About', heading: 'About our firm' },
+  { path: '/about/team/', title: 'CSCG - Team', heading: 'Our partners' },
+  { path: '/about/team/associates/', title: 'CSCG - Associates', heading: 'Our associates' },
+  { path: '/services/', title: 'CSCG - Services', heading: 'Our services' },
+  { path: '/resources/', title: 'CSCG - Resources', heading: 'Tax resources' },
+  { path: '/resources/records/', title: 'CSCG - Records', heading: 'What Tax Records To Keep and for How Long?' },
+  { path: '/contact/', title: 'CSCG - Contact', heading: 'Contact us' },
+  { path: '/invoice/', title: 'CSCG', heading: 'Pay your invoice' },
 ] as const
 
 export const managingPartner = partners.find((partner) => partner.title === 'Managing Partner')!
@@ -47,16 +47,24 @@ export const test = base.extend<Fixtures>({
   ],
 })
 
-/** Waits until React has hydrated the page (the phone menu becomes a real button then). */
+/** Waits until React has hydrated the page: the site's own mark, and the phone menu is a real button. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () => !('$_TSR' in self) || (self as { $_TSR?: { hydrated?: boolean } }).$_TSR?.hydrated === true,
-  )
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 })
   await expect(page.locator('button[aria-controls="main-menu"]')).toHaveCount(1)
 }
 
-/** Which server the suite runs against: our Node server (`npm start`) or nginx with deploy/nginx.conf. */
-export const target = (process.env.E2E_TARGET ?? 'node') as 'node' | 'nginx'
+/**
+ * What serves the site under test: our Node server (`npm start`), nginx with deploy/nginx.conf,
+ * or a static host's own local runtime serving dist/client (scripts/e2e-hosts.sh): Cloudflare
+ * Pages (`wrangler pages dev`), Netlify (`netlify dev`) or a plain static server with no rules.
+ * Tests tagged @host run against every one of them; the rest against node and nginx.
+ */
+export const target = (process.env.E2E_TARGET ?? 'node') as 'node' | 'nginx' | 'cloudflare' | 'netlify' | 'static'
+
+/** Hosts that route `?member=` to the partner's own file (without JavaScript too). */
+export const routesPartnerQuery = ['node', 'nginx', 'netlify'].includes(target)
+/** Hosts that apply the site's headers (a plain static server applies none). */
+export const appliesHeaders = target !== 'static'
 
 /** Tests of the server itself (HTTP-level, load, faults) run once, in the desktop project. */
 export const serverOnly = (projectName: string) => projectName !== 'desktop'

@@ -2,7 +2,7 @@ import { expect, firm, nameWithCredentials, partners, test } from './fixtures.ts
 
 test.describe('footer', () => {
   test('states what the firm does and lists the four columns as specified', async ({ page }) => {
-    await page.goto('/resources')
+    await page.goto('/resources/')
     const footer = page.getByRole('contentinfo')
     await expect(footer).toContainText(
       'provides a full range of tax services for small and medium sized businesses, individuals, trusts and estates.',
@@ -20,18 +20,18 @@ test.describe('footer', () => {
     const team = footer.getByRole('list', { name: 'The Team' }).getByRole('link')
     await expect(team).toHaveText([...partners.map(nameWithCredentials), 'Our Associates'])
     for (const [index, partner] of partners.entries()) {
-      await expect(team.nth(index)).toHaveAttribute('href', `/about/team?member=${partner.slug}`)
+      await expect(team.nth(index)).toHaveAttribute('href', `/about/team/?member=${partner.slug}`)
     }
-    await expect(team.last()).toHaveAttribute('href', '/about/team/associates')
+    await expect(team.last()).toHaveAttribute('href', '/about/team/associates/')
 
     const online = footer.getByRole('list', { name: 'Online Services' }).getByRole('link')
     await expect(online).toHaveText(['Tax Records', 'Tax Refund', /Secure File Upload/, 'Pay Your Invoice'])
-    await expect(online.nth(0)).toHaveAttribute('href', '/resources/records')
-    await expect(online.nth(1)).toHaveAttribute('href', '/resources')
+    await expect(online.nth(0)).toHaveAttribute('href', '/resources/records/')
+    await expect(online.nth(1)).toHaveAttribute('href', '/resources/')
     await expect(online.nth(2)).toHaveAttribute('href', firm.uploadPortalUrl)
     await expect(online.nth(2)).toHaveAttribute('target', '_blank')
     await expect(online.nth(2)).toHaveAttribute('rel', 'noopener noreferrer')
-    await expect(online.nth(3)).toHaveAttribute('href', '/invoice')
+    await expect(online.nth(3)).toHaveAttribute('href', '/invoice/')
 
     const connect = footer.getByRole('list', { name: 'Connect With Us' }).getByRole('link')
     await expect(connect).toHaveCount(3)
@@ -61,7 +61,7 @@ test.describe('footer', () => {
       .getByRole('contentinfo')
       .getByRole('link', { name: nameWithCredentials(partner) })
       .click()
-    await expect(page).toHaveURL(`/about/team?member=${partner.slug}`)
+    await expect(page).toHaveURL(`/about/team/?member=${partner.slug}`)
     await expect(page.getByRole('heading', { level: 2, name: nameWithCredentials(partner) })).toBeVisible()
   })
 })

@@ -2,10 +2,10 @@ import { expect, firm, isPhone, routes, test } from './fixtures.ts'
 
 const mainLinks = [
   { name: 'Home', href: '/' },
-  { name: 'About', href: '/about' },
-  { name: 'Services', href: '/services' },
-  { name: 'Resources', href: '/resources' },
-  { name: 'Contact', href: '/contact' },
+  { name: 'About', href: '/about/' },
+  { name: 'Services', href: '/services/' },
+  { name: 'Resources', href: '/resources/' },
+  { name: 'Contact', href: '/contact/' },
 ]
 
 test.describe('header at desktop size', () => {
@@ -24,7 +24,7 @@ test.describe('header at desktop size', () => {
       await page.goto(route.path)
       const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
       const expected = mainLinks.find((link) => link.href === route.path)
-      const section = mainLinks.find((link) => link.href !== '/' && route.path.startsWith(`${link.href}/`))
+      const section = mainLinks.find((link) => link.href !== '/' && route.path.startsWith(link.href))
       for (const link of mainLinks) {
         const locator = nav.getByRole('link', { name: link.name, exact: true })
         if (link === expected) await expect(locator).toHaveAttribute('aria-current', 'page')
@@ -45,7 +45,7 @@ test.describe('header at desktop size', () => {
   }
 
   test('offers the two shortcuts with their labels', async ({ page }) => {
-    await page.goto('/about')
+    await page.goto('/about/')
     const banner = page.getByRole('banner')
     const upload = banner.getByRole('link', { name: /Documentation\s*Secure File Upload/ })
     await expect(upload).toHaveAttribute('href', firm.uploadPortalUrl)
@@ -54,7 +54,7 @@ test.describe('header at desktop size', () => {
     await expect(upload).toContainText('(opens in a new tab)')
     const pay = banner.getByRole('link', { name: /Payments\s*Pay Invoice Online/ })
     await pay.click()
-    await expect(page).toHaveURL('/invoice')
+    await expect(page).toHaveURL('/invoice/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay your invoice')
   })
 

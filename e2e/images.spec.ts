@@ -1,6 +1,6 @@
 import { expect, partners, routes, test } from './fixtures.ts'
 
-const pages = [...routes.map((route) => route.path), ...partners.map((p) => `/about/team?member=${p.slug}`)]
+const pages = [...routes.map((route) => route.path), ...partners.map((p) => `/about/team/?member=${p.slug}`)]
 
 test.describe('images', () => {
   for (const path of pages) {
@@ -61,7 +61,7 @@ test.describe('images', () => {
   }
 
   test('the partner portrait that leads the team page is preloaded with high priority', async ({ page }) => {
-    await page.goto('/about/team')
+    await page.goto('/about/team/')
     const portrait = page.locator('main img[fetchpriority="high"]')
     await expect(portrait).toHaveCount(1)
     const src = await portrait.getAttribute('src')

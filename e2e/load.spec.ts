@@ -14,7 +14,7 @@ test('200 concurrent connections for 30 s: every page answered 2xx, no errors', 
     url: base,
     connections: 200,
     duration: 30,
-    requests: [...routes.map((route) => route.path), '/about/team?member=daniel-whitcomb'].map((path) => ({
+    requests: [...routes.map((route) => route.path), '/about/team/?member=daniel-whitcomb'].map((path) => ({
       method: 'GET' as const,
       path,
       headers: { 'accept-encoding': 'br' },

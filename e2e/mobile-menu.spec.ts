@@ -6,7 +6,7 @@ test.describe('phone menu', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'the menu collapses only on small screens')
 
   test('starts closed behind a toggle titled Open Main Menu', async ({ page }) => {
-    await page.goto('/services')
+    await page.goto('/services/')
     await waitForHydration(page)
     const toggle = page.getByRole('button', { name: 'Open Main Menu' })
     await expect(toggle).toHaveAttribute('title', 'Open Main Menu')
@@ -18,7 +18,7 @@ test.describe('phone menu', () => {
   })
 
   test('opens with the five links and both shortcuts, cross icon shown', async ({ page }) => {
-    await page.goto('/services')
+    await page.goto('/services/')
     await waitForHydration(page)
     const toggle = page.getByRole('button', { name: 'Open Main Menu' })
     await toggle.click()
@@ -34,7 +34,7 @@ test.describe('phone menu', () => {
     await expect(upload).toHaveAttribute('href', firm.uploadPortalUrl)
     await expect(upload).toHaveAttribute('target', '_blank')
     await expect(upload).toHaveAttribute('rel', 'noopener noreferrer')
-    await expect(menu.getByRole('link', { name: /Payments\s*Pay Invoice Online/ })).toHaveAttribute('href', '/invoice')
+    await expect(menu.getByRole('link', { name: /Payments\s*Pay Invoice Online/ })).toHaveAttribute('href', '/invoice/')
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(menu).toBeHidden()
@@ -56,7 +56,7 @@ test.describe('phone menu', () => {
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Open Main Menu' }).click()
     await page.locator('#main-menu').getByRole('link', { name: 'Contact', exact: true }).click()
-    await expect(page).toHaveURL('/contact')
+    await expect(page).toHaveURL('/contact/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
     await expect(page.locator('#main-menu')).toBeHidden()
     await expect(page.getByRole('button', { name: 'Open Main Menu' })).toHaveAttribute('aria-expanded', 'false')
@@ -82,7 +82,7 @@ test.describe('phone menu without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('opens and closes through links, with every item reachable', async ({ page }) => {
-    await page.goto('/about')
+    await page.goto('/about/')
     const opener = page.getByRole('link', { name: 'Open Main Menu' })
     await expect(opener).toHaveAttribute('title', 'Open Main Menu')
     await expect(page.locator('#main-menu')).toBeHidden()
@@ -94,7 +94,7 @@ test.describe('phone menu without JavaScript', () => {
     await expect(menu).toBeHidden()
     await opener.click()
     await menu.getByRole('link', { name: 'Resources', exact: true }).click()
-    await expect(page).toHaveURL('/resources')
+    await expect(page).toHaveURL('/resources/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tax resources')
   })
 })

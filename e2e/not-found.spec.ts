@@ -6,7 +6,7 @@ const lines = [
 ]
 
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(`404 with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+  test.describe(`404 with JavaScript ${javaScriptEnabled ? 'on' : 'off'} @host`, () => {
     test.use({ javaScriptEnabled })
     // The browser itself logs the 404 status of the document as a console error.
     test.use({ allowConsoleErrors: true })
@@ -23,7 +23,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole('banner')).toBeVisible()
       await expect(page.getByRole('contentinfo')).toBeVisible()
       await page.getByRole('main').getByRole('link', { name: 'Contact Us' }).click()
-      await expect(page).toHaveURL('/contact')
+      await expect(page).toHaveURL('/contact/')
       await page.goBack()
       await page.getByRole('main').getByRole('link', { name: 'Go Home' }).click()
       await expect(page).toHaveURL('/')

@@ -151,7 +151,7 @@ test.describe('redeploy', () => {
       const loaded: string[] = []
       page.on('response', (response) => loaded.push(`${response.status()} ${new URL(response.url()).pathname}`))
       await page.getByRole('contentinfo').getByRole('link', { name: 'Services', exact: true }).click()
-      await expect(page).toHaveURL(`http://127.0.0.1:${port}/services`)
+      await expect(page).toHaveURL(`http://127.0.0.1:${port}/services/`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our services')
       await waitForHydration(page)
       // The old chunk was gone, the page reloaded once, and the new deploy's code runs it.

@@ -4,7 +4,7 @@ import { expect, isPhone, routes, test, waitForHydration } from './fixtures.ts'
 
 const clientDir = path.resolve(import.meta.dirname, '../dist/client')
 
-test.describe('every route', () => {
+test.describe('every route @host', () => {
   for (const route of routes) {
     test(`${route.path} shows a finished page with header, footer and title`, async ({ page }) => {
       const response = await page.goto(route.path)
@@ -36,7 +36,7 @@ test.describe('prerendered HTML', () => {
   }
 })
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript @host', () => {
   test.use({ javaScriptEnabled: false })
   for (const route of routes) {
     test(`${route.path} shows its content and the layout`, async ({ page }) => {

@@ -27,7 +27,7 @@ test.describe('search and sharing', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
       await expect(page.locator('meta[name="theme-color"]')).toHaveCount(1)
       const robots = page.locator('meta[name="robots"]')
-      if (route.path === '/invoice') await expect(robots).toHaveAttribute('content', 'noindex')
+      if (route.path === '/invoice/') await expect(robots).toHaveAttribute('content', 'noindex')
       else await expect(robots).toHaveCount(0)
     }
     expect(descriptions.size).toBe(routes.length)
@@ -46,14 +46,14 @@ test.describe('search and sharing', () => {
     page,
   }) => {
     for (const partner of partners) {
-      await page.goto(`/about/team?member=${partner.slug}`)
+      await page.goto(`/about/team/?member=${partner.slug}`)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
-        `${site}/about/team?member=${partner.slug}`,
+        `${site}/about/team/?member=${partner.slug}`,
       )
     }
-    await page.goto('/about/team?member=nobody')
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site}/about/team`)
+    await page.goto('/about/team/?member=nobody')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site}/about/team/`)
   })
 
   test('structured data describes the firm, the partners, the guide and the trail', async ({ page }) => {
@@ -62,7 +62,7 @@ test.describe('search and sharing', () => {
     expect(firmData).toMatchObject({ name: firm.name, telephone: firm.phone.tel, email: firm.email })
 
     for (const partner of partners) {
-      await page.goto(`/about/team?member=${partner.slug}`)
+      await page.goto(`/about/team/?member=${partner.slug}`)
       const blocks = await jsonLd(page)
       expect(blocks.find((block) => block['@type'] === 'Person')).toMatchObject({
         name: partner.name,
@@ -72,7 +72,7 @@ test.describe('search and sharing', () => {
       expect(blocks.find((block) => block['@type'] === 'BreadcrumbList')).toBeTruthy()
     }
 
-    await page.goto('/resources/records')
+    await page.goto('/resources/records/')
     const blocks = await jsonLd(page)
     expect(blocks.find((block) => block['@type'] === 'Article')).toMatchObject({ dateModified: expect.any(String) })
     const trail = blocks.find((block) => block['@type'] === 'BreadcrumbList') as unknown as {
@@ -80,8 +80,8 @@ test.describe('search and sharing', () => {
     }
     expect(trail.itemListElement.map((item) => item.item)).toEqual([
       `${site}/`,
-      `${site}/resources`,
-      `${site}/resources/records`,
+      `${site}/resources/`,
+      `${site}/resources/records/`,
     ])
   })
 
@@ -91,8 +91,8 @@ test.describe('search and sharing', () => {
     expect(sitemap.headers()['content-type']).toContain('xml')
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
     const expected = [
-      ...routes.filter((route) => route.path !== '/invoice').map((route) => canonical(route.path)),
-      ...partners.map((partner) => `${site}/about/team?member=${partner.slug}`),
+      ...routes.filter((route) => route.path !== '/invoice/').map((route) => canonical(route.path)),
+      ...partners.map((partner) => `${site}/about/team/?member=${partner.slug}`),
     ]
     expect([...locs].sort()).toEqual(expected.sort())
     const robots = await request.get('/robots.txt')
@@ -104,7 +104,7 @@ test.describe('print', () => {
   test('the records guide prints the table, source, review date and contact line without navigation', async ({
     page,
   }) => {
-    await page.goto('/resources/records')
+    await page.goto('/resources/records/')
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByRole('banner')).toBeHidden()
     await expect(page.getByRole('contentinfo')).toBeHidden()

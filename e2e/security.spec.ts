@@ -64,12 +64,12 @@ test.describe('security headers', () => {
     expect(assets).toBeTruthy()
     for (const path of [
       '/',
-      '/about/team?member=daniel-whitcomb',
+      '/about/team/?member=daniel-whitcomb',
       assets!,
       '/images/share/firm.png',
       '/no-such-page',
       '/healthz',
-      '/about/',
+      '/about',
       '/sitemap.xml',
     ]) {
       const response = await raw({ path, headers: { 'accept-encoding': 'br, gzip' } })
@@ -85,11 +85,17 @@ test.describe('security headers', () => {
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text())
     })
-    for (const path of ['/', '/about/team', '/about/team?member=priya-natarajan', '/resources/records', '/invoice']) {
+    for (const path of [
+      '/',
+      '/about/team/',
+      '/about/team/?member=priya-natarajan',
+      '/resources/records/',
+      '/invoice/',
+    ]) {
       await page.goto(path)
       await page.waitForFunction(() => !('$_TSR' in self))
       await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click()
-      await expect(page).toHaveURL('/contact')
+      await expect(page).toHaveURL('/contact/')
     }
     expect(violations).toEqual([])
   })
@@ -128,10 +134,23 @@ test.describe('hostile input gets a clean answer', () => {
     })
   }
 
-  test('an oversized URL gets 414', async () => {
-    const response = await raw({ path: `/services?${'q='.padEnd(12_000, 'x')}` })
-    expect(response.status).toBe(414)
+  test('a URL up to 8,000 octets is answered like any other (RFC 9110 §4.1)', async () => {
+    const path = `/about/team/?member=${'x'.repeat(8000 - '/about/team/?member='.length)}`
+    expect(path).toHaveLength(8000)
+    const response = await raw({ path })
+    expect(response.status).toBe(200)
+    expect(response.body).toContain('Our partners')
   })
+
+  for (const length of [8001, 12_000]) {
+    test(`a ${length}-octet URL gets 414 with the designed page and the site's headers`, async () => {
+      const response = await raw({ path: `/services/?${'q='.padEnd(length - '/services/?'.length, 'x')}` })
+      expect(response.status).toBe(414)
+      expect(response.body).toContain('414 Address Too Long')
+      expect(response.body).toContain('Website Links')
+      expectSecurityHeaders(response.headers, `${length} octets`)
+    })
+  }
 
   test('oversized headers get 431 (nginx answers 400)', async () => {
     const response = await raw({ path: '/', headers: { 'x-filler': 'x'.repeat(20_000) } })
@@ -140,7 +159,7 @@ test.describe('hostile input gets a clean answer', () => {
 
   for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
     test(`${method} on a page gets 405`, async () => {
-      const response = await raw({ method, path: '/contact', headers: { 'content-type': 'text/plain' }, body: 'x' })
+      const response = await raw({ method, path: '/contact/', headers: { 'content-type': 'text/plain' }, body: 'x' })
       expect(response.status).toBe(405)
     })
   }

@@ -12,10 +12,10 @@ async function expectProfile(page: import('@playwright/test').Page, partner: (ty
   await expect(profile.getByRole('img', { name: new RegExp(partner.name) })).toBeVisible()
 }
 
-test.describe('team page', () => {
+test.describe('team page @host', () => {
   for (const partner of partners) {
     test(`?member=${partner.slug} shows ${partner.name}`, async ({ page }) => {
-      const response = await page.goto(`/about/team?member=${partner.slug}`)
+      const response = await page.goto(`/about/team/?member=${partner.slug}`)
       expect(response?.status()).toBe(200)
       await expectProfile(page, partner)
       await expect(
@@ -26,7 +26,7 @@ test.describe('team page', () => {
   }
 
   test('without member, shows the managing partner', async ({ page }) => {
-    await page.goto('/about/team')
+    await page.goto('/about/team/')
     await expectProfile(page, managingPartner)
   })
 
@@ -48,7 +48,7 @@ test.describe('team page', () => {
         dialogs++
         await dialog.dismiss()
       })
-      const response = await page.goto(`/about/team?member=${encodeURIComponent(value)}`)
+      const response = await page.goto(`/about/team/?member=${encodeURIComponent(value)}`)
       expect(response?.status()).toBe(200)
       expect(response?.headers()['set-cookie']).toBeUndefined()
       await expectProfile(page, managingPartner)
@@ -60,7 +60,7 @@ test.describe('team page', () => {
   }
 
   test('choosing a partner switches the profile without a page load', async ({ page }) => {
-    await page.goto('/about/team')
+    await page.goto('/about/team/')
     await waitForHydration(page)
     const documents: string[] = []
     page.on('request', (request) => {
@@ -71,14 +71,14 @@ test.describe('team page', () => {
       .getByRole('navigation', { name: 'Partners' })
       .getByRole('link', { name: new RegExp(other.name) })
       .click()
-    await expect(page).toHaveURL(`/about/team?member=${other.slug}`)
+    await expect(page).toHaveURL(`/about/team/?member=${other.slug}`)
     await expectProfile(page, other)
     expect(documents).toEqual([])
   })
 
   test('links to the associates', async ({ page }) => {
-    await page.goto('/about/team')
+    await page.goto('/about/team/')
     await page.getByRole('link', { name: 'Meet our associates' }).click()
-    await expect(page).toHaveURL('/about/team/associates')
+    await expect(page).toHaveURL('/about/team/associates/')
   })
 })

@@ -6,9 +6,10 @@
  */
 import { contentSecurityPolicy, type InlineHashes } from '../server/csp.ts'
 import { securityHeaders } from '../server/security-headers.ts'
+import { TEAM_PATH } from '../src/lib/paths.ts'
 
 export interface BuiltPage {
-  /** The URL path a visitor uses, e.g. `/about` (`/about/team?member=x` for a partner view). */
+  /** The URL path a visitor uses, e.g. `/about/` (`/about/team/?member=x` for a partner view). */
   url: string
   /** The file under the client folder, e.g. `/about/index.html`. */
   file: string
@@ -48,8 +49,36 @@ export function nginxPagesConf(
   ].join('\n')
 }
 
-/** `_headers`: the template, then each URL's policy (the team page allows the inline code of all its views). */
-export function headersFile(template: string, pages: readonly BuiltPage[]): string {
+const CACHE_PAGES = 'public, max-age=0, must-revalidate'
+const CACHE_ASSETS = 'public, max-age=31536000, immutable'
+
+/** Title-cases a header name for the files people read: `x-frame-options` → `X-Frame-Options`. */
+const headerName = (name: string) =>
+  name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase())
+
+/** A `_headers` block that replaces each header it sets, and drops `remove` (see headersFile). */
+function headersBlock(path: string, headers: Record<string, string>, remove: readonly string[] = []): string {
+  const set = Object.entries(headers).map(([name, value]) => `  ${headerName(name)}: ${value}`)
+  const detach = [...remove, ...Object.keys(headers)].map((name) => `  ! ${headerName(name)}`)
+  return [path, ...detach, ...set].join('\n')
+}
+
+/**
+ * `_headers` for Cloudflare Pages and Netlify, which both read it.
+ *
+ * Both apply every block whose path matches a request, including the 404 page's
+ * answer to an unknown path, which matches only `/*`. They differ on a header set by
+ * two matching blocks: Cloudflare joins the values with a comma (two policies, two
+ * cache lifetimes), Netlify keeps the last one. So each block first detaches what it
+ * sets with `! Name` (Cloudflare's syntax, which also drops Cloudflare's own default
+ * `Access-Control-Allow-Origin: *` and `Referrer-Policy`/`X-Content-Type-Options`;
+ * Netlify's parser drops a line without a colon silently), and then `/*` can carry the
+ * 404 page's policy while each page and `/assets/*` replace what differs for them.
+ */
+export function headersFile(pages: readonly BuiltPage[], notFoundHashes: InlineHashes): string {
+  const shared = Object.fromEntries(
+    Object.entries(securityHeaders).filter(([name]) => name !== 'content-security-policy'),
+  )
   const byPath = new Map<string, { scripts: Set<string>; styles: Set<string> }>()
   for (const page of pages) {
     const path = page.url.split('?')[0] ?? page.url
@@ -58,19 +87,44 @@ export function headersFile(template: string, pages: readonly BuiltPage[]): stri
     for (const hash of page.hashes.styles) union.styles.add(hash)
     byPath.set(path, union)
   }
-  const blocks = [...byPath].map(
-    ([path, union]) =>
-      `${path}\n  Content-Security-Policy: ${contentSecurityPolicy({ scripts: [...union.scripts], styles: [...union.styles] })}`,
-  )
-  return `${template.trimEnd()}\n\n${blocks.join('\n\n')}\n`
+  const blocks = [
+    headersBlock(
+      '/*',
+      { ...shared, 'content-security-policy': contentSecurityPolicy(notFoundHashes), 'cache-control': CACHE_PAGES },
+      ['access-control-allow-origin'],
+    ),
+    headersBlock('/assets/*', { 'cache-control': CACHE_ASSETS }),
+    // A page's policy lists its own inline code; the team page's also covers its partners' views,
+    // which a host may serve at its address.
+    ...[...byPath].map(([path, union]) =>
+      headersBlock(path, {
+        'content-security-policy': contentSecurityPolicy({ scripts: [...union.scripts], styles: [...union.styles] }),
+      }),
+    ),
+  ]
+  return `# Written by \`npm run build\` (scripts/deploy-files.ts) for Cloudflare Pages and Netlify.\n${blocks.join('\n\n')}\n`
 }
 
-/** `_redirects`: the template, then a rewrite from each partner's query to its prerendered view. */
+/**
+ * `_redirects`. Pages need no rule on any host: each is a folder the host serves at its
+ * address. Netlify can route a partner's view by its query to the partner's own file
+ * (forced with `!`, because the team page's file exists at the same address); Cloudflare
+ * Pages rejects rules that match a query, and there the team page's script fetches the
+ * partner's file instead (scripts/partner-view-script.ts).
+ */
 export function redirectsFile(
-  template: string,
+  host: 'netlify' | 'other',
   partnerSlugs: readonly string[],
   viewFolder: (slug: string) => string,
 ): string {
-  const rewrites = partnerSlugs.map((slug) => `/about/team member=${slug} ${viewFolder(slug)}/ 200`)
-  return `${template.trimEnd()}\n# Partner views\n${rewrites.join('\n')}\n`
+  const lines = ['# Written by `npm run build` (scripts/deploy-files.ts).']
+  if (host === 'netlify') {
+    lines.push(
+      "# Each partner's view answered with the partner's own file.",
+      ...partnerSlugs.map((slug) => `${TEAM_PATH} member=${slug} ${viewFolder(slug)} 200!`),
+    )
+  } else {
+    lines.push('# No rules: every page is a folder (about/index.html) that the host serves at /about/.')
+  }
+  return `${lines.join('\n')}\n`
 }

@@ -17,6 +17,7 @@ fi
 port="${NGINX_PORT:-4174}"
 run_dir="$(mktemp -d)"
 sed -e "s#__BUILD_DIR__#${root}/dist#g" -e "s#__PORT__#${port}#g" -e "s#__RUN_DIR__#${run_dir}#g" \
+  -e "s#__USER__#$(id -un)#g" \
   deploy/nginx.conf > "${run_dir}/nginx.conf"
 /usr/sbin/nginx -t -q -c "${run_dir}/nginx.conf" -e "${run_dir}/error.log"
 /usr/sbin/nginx -c "${run_dir}/nginx.conf" -e "${run_dir}/error.log"

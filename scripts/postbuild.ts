@@ -4,28 +4,36 @@
  *     skip a page without failing, e.g. when a crawl filter is wrong);
  *  2. writes dist/client/404.html from the built server, so static hosts and
  *     our own server answer unknown paths with the designed page;
- *  3. makes every page fetch its JavaScript after it has loaded (scripts-after-load.ts);
+ *  3. makes every page fetch its JavaScript after it has loaded (scripts-after-load.ts),
+ *     gives the team page's files their partner-view script (partner-view-script.ts),
+ *     and writes 414.html, the page for an address too long to serve;
  *  4. writes the sitemap, robots.txt and the static hosts' header files;
- *  5. precompresses text files (.br, .gz) so no request pays for compression.
+ *  5. precompresses text files (.br, .gz) so no request pays for compression, unless
+ *     the build runs on a host that compresses responses itself (Cloudflare Pages sets
+ *     CF_PAGES, Netlify sets NETLIFY; PRECOMPRESS=0 says so anywhere else): there the
+ *     files would only be published as pages of their own.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { inlineHashes } from '../server/csp.ts'
-import { sitePaths } from '../src/content/schemas.ts'
-import { partnerViewOutput, partnerViewPath } from '../src/lib/partner-views.ts'
+import { type NotFoundPage, sitePaths } from '../src/content/schemas.ts'
+import { PARTNER_VIEWS_DIR, pagePath, partnerViewFolder, partnerViewPath, TEAM_PATH } from '../src/lib/paths.ts'
 import { indexablePages, robotsTxt, sitemapXml } from '../src/lib/sitemap.ts'
 import { chunkImportReader } from './chunk-imports.ts'
 import { type BuiltPage, headersFile, nginxHeadersConf, nginxPagesConf, redirectsFile } from './deploy-files.ts'
+import { errorPageVariant } from './error-page.ts'
+import { partnerViewScript, withPartnerViewScript } from './partner-view-script.ts'
 import { loadScriptsAfterLoad } from './scripts-after-load.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const clientDir = path.join(root, 'dist/client')
 const serverEntry = path.join(root, 'dist/server/server.js')
 
-const htmlFileFor = (route: string) =>
-  path.join(clientDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`)
+/** The prerendered file of a page, by its address (`/about/` → about/index.html). */
+const fileFor = (urlPath: string) => `${urlPath}index.html`
+const htmlFileFor = (route: string) => path.join(clientDir, fileFor(pagePath(route)))
 
 function fail(message: string): never {
   console.error(`[postbuild] ${message}`)
@@ -43,7 +51,7 @@ const server = (await import(pathToFileURL(serverEntry).href)).default as {
   fetch: (request: Request) => Promise<Response>
 }
 const notFound = await server.fetch(
-  new Request('http://localhost/__this-page-does-not-exist__', { headers: { accept: 'text/html' } }),
+  new Request('http://localhost/__this-page-does-not-exist__/', { headers: { accept: 'text/html' } }),
 )
 if (notFound.status !== 404) fail(`the 404 page answered ${notFound.status}`)
 writeFileSync(path.join(clientDir, '404.html'), await notFound.text())
@@ -66,45 +74,76 @@ for (const file of htmlFiles(clientDir)) {
   }
 }
 
+// The team page and each partner's view: the script that ends a partner's view on its partner on any host.
+const partners = JSON.parse(readFileSync(path.join(root, 'content/partners.json'), 'utf8')) as { slug: string }[]
+const slugs = partners.map((partner) => partner.slug)
+for (const [view, urlPath] of [
+  [null, TEAM_PATH] as const,
+  ...slugs.map((slug) => [slug, partnerViewFolder(slug)] as const),
+]) {
+  const file = path.join(clientDir, fileFor(urlPath))
+  if (!existsSync(file)) fail(`${urlPath} was not prerendered`)
+  writeFileSync(file, withPartnerViewScript(readFileSync(file, 'utf8'), partnerViewScript(view, slugs)))
+}
+
+// The page for an address too long to serve: the 404 page's design with its own words.
+const notFoundCopy = JSON.parse(readFileSync(path.join(root, 'content/pages/not-found.json'), 'utf8')) as NotFoundPage
+try {
+  writeFileSync(
+    path.join(clientDir, '414.html'),
+    errorPageVariant(readFileSync(path.join(clientDir, '404.html'), 'utf8'), notFoundCopy, notFoundCopy.uriTooLong),
+  )
+} catch (error) {
+  fail(`414.html: ${(error as Error).message}`)
+}
+
 // Search engines: every indexable page (noindex pages left out), and robots.txt pointing at the sitemap.
 const firm = JSON.parse(readFileSync(path.join(root, 'content/firm.json'), 'utf8')) as { siteUrl: string }
-const partners = JSON.parse(readFileSync(path.join(root, 'content/partners.json'), 'utf8')) as { slug: string }[]
 const records = JSON.parse(readFileSync(path.join(root, 'content/records.json'), 'utf8')) as { reviewedOn: string }
 const noindex = sitePaths.filter((route) => readFileSync(htmlFileFor(route), 'utf8').includes('content="noindex"'))
 const pages = indexablePages(
   sitePaths,
   noindex,
   partners.map((partner) => partner.slug),
-  { '/resources/records': records.reviewedOn },
+  { '/resources/records/': records.reviewedOn },
 )
 writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(firm.siteUrl, pages))
 writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt(firm.siteUrl))
 
 // Static hosts: per-page Content-Security-Policy and partner-view rules (deploy/ holds the templates).
-const slugs = partners.map((partner) => partner.slug)
-const viewFile = (slug: string) => `${partnerViewOutput(slug)}/index.html`
-for (const slug of slugs) {
-  if (!existsSync(path.join(clientDir, viewFile(slug)))) fail(`the view of partner ${slug} was not prerendered`)
-}
 const builtPages: BuiltPage[] = [
-  ...sitePaths.map((route) => ({ url: route, file: route === '/' ? '/index.html' : `${route}/index.html` })),
-  ...slugs.map((slug) => ({ url: partnerViewPath(slug), file: viewFile(slug) })),
+  ...sitePaths.map((route) => ({ url: pagePath(route), file: fileFor(pagePath(route)) })),
+  ...slugs.flatMap((slug) => [
+    { url: partnerViewPath(slug), file: fileFor(partnerViewFolder(slug)) },
+    // Where a host cannot route by query, the partner's file is reached at its own folder (and
+    // Netlify matches a rewritten request's headers on the file it rewrote to): one rule for them all.
+    { url: `${PARTNER_VIEWS_DIR}/*`, file: fileFor(partnerViewFolder(slug)) },
+  ]),
   { url: '/404.html', file: '/404.html' },
+  { url: '/414.html', file: '/414.html' },
 ].map((page) => ({ ...page, hashes: inlineHashes(readFileSync(path.join(clientDir, page.file), 'utf8')) }))
-const deployDir = path.join(root, 'deploy')
 mkdirSync(path.join(root, 'dist/nginx'), { recursive: true })
 writeFileSync(path.join(root, 'dist/nginx/headers.conf'), nginxHeadersConf())
-writeFileSync(path.join(root, 'dist/nginx/pages.conf'), nginxPagesConf(builtPages, slugs, viewFile))
+writeFileSync(
+  path.join(root, 'dist/nginx/pages.conf'),
+  nginxPagesConf(builtPages, slugs, (slug) => fileFor(partnerViewFolder(slug))),
+)
+const notFoundHashes = builtPages.find((page) => page.url === '/404.html')?.hashes ?? fail('404.html has no hashes')
 writeFileSync(
   path.join(clientDir, '_headers'),
   headersFile(
-    readFileSync(path.join(deployDir, '_headers'), 'utf8'),
-    builtPages.filter((page) => page.url !== '/404.html'),
+    builtPages.filter((page) => !page.url.endsWith('.html')),
+    notFoundHashes,
   ),
 )
+// The rules of the host the build runs on (Netlify sets NETLIFY), and Netlify's in dist/netlify/ for its
+// local runtime in the tests (scripts/e2e-hosts.sh) and for a manual upload.
+const netlifyRedirects = redirectsFile('netlify', slugs, partnerViewFolder)
+mkdirSync(path.join(root, 'dist/netlify'), { recursive: true })
+writeFileSync(path.join(root, 'dist/netlify/_redirects'), netlifyRedirects)
 writeFileSync(
   path.join(clientDir, '_redirects'),
-  redirectsFile(readFileSync(path.join(deployDir, '_redirects'), 'utf8'), slugs, partnerViewOutput),
+  process.env.NETLIFY ? netlifyRedirects : redirectsFile('other', slugs, partnerViewFolder),
 )
 
 const compressible = /\.(html|css|js|mjs|svg|json|xml|txt|webmanifest)$/
@@ -129,7 +168,8 @@ function compressTree(dir: string) {
     count++
   }
 }
-compressTree(clientDir)
+const hostCompresses = Boolean(process.env.CF_PAGES || process.env.NETLIFY) || process.env.PRECOMPRESS === '0'
+if (!hostCompresses) compressTree(clientDir)
 console.log(
-  `[postbuild] ${sitePaths.length} prerendered pages checked; 404.html, sitemap.xml (${pages.length} URLs) and robots.txt written; ${count} files precompressed`,
+  `[postbuild] ${sitePaths.length} prerendered pages checked; 404.html, 414.html, sitemap.xml (${pages.length} URLs) and robots.txt written; ${hostCompresses ? 'no files precompressed (the host compresses)' : `${count} files precompressed`}`,
 )

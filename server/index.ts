@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { TEAM_PATH } from '../src/lib/paths.ts'
 import { cspForHtml } from './csp.ts'
 import { securityHeaders } from './security-headers.ts'
 import { CACHE_REVALIDATE, chooseEncoding, loadStaticFiles, type StaticFile } from './static-files.ts'
@@ -20,7 +21,8 @@ const serverEntry = process.env.SERVER_ENTRY ?? path.join(root, 'dist/server/ser
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
 
-const MAX_URL_LENGTH = 2048
+// RFC 9110 §4.1 asks servers to take request targets of at least 8,000 octets.
+const MAX_URL_LENGTH = 8000
 const MAX_BODY_BYTES = 64 * 1024
 
 const site = loadStaticFiles(clientDir)
@@ -126,7 +128,11 @@ async function serverFunction(req: IncomingMessage, res: ServerResponse, url: UR
 async function handle(req: IncomingMessage, res: ServerResponse) {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
   const rawUrl = req.url ?? '/'
-  if (rawUrl.length > MAX_URL_LENGTH) return sendPlain(res, 414, 'URI Too Long')
+  if (rawUrl.length > MAX_URL_LENGTH) {
+    res.setHeader('connection', 'close')
+    if (site.uriTooLongPage) return sendStatic(req, res, site.uriTooLongPage, 414)
+    return sendPlain(res, 414, 'URI Too Long')
+  }
   let url: URL
   let pathname: string
   try {
@@ -141,18 +147,17 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     return sendPlain(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' })
   }
-  // One address per page: /about/ → /about (the query string is kept).
-  if (pathname.length > 1 && pathname.endsWith('/') && !pathname.startsWith('//')) {
-    const target = url.pathname.replace(/\/+$/, '') || '/'
-    res.writeHead(308, { location: `${target}${url.search}`, 'cache-control': CACHE_REVALIDATE })
-    return res.end()
-  }
-  if (pathname === '/about/team') {
+  if (pathname === TEAM_PATH) {
     const view = site.partnerViews.get(url.searchParams.get('member') ?? '')
     if (view) return sendStatic(req, res, view)
   }
   const file = site.files.get(pathname)
   if (file) return sendStatic(req, res, file)
+  // One address per page, in its folder: /about → /about/ (the query string is kept), as static hosts do.
+  if (!pathname.endsWith('/') && site.files.has(`${pathname}/`)) {
+    res.writeHead(308, { location: `${url.pathname}/${url.search}`, 'cache-control': CACHE_REVALIDATE })
+    return res.end()
+  }
   if (site.notFoundPage) return sendStatic(req, res, site.notFoundPage, 404)
   return sendPlain(res, 404, 'Not Found')
 }

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { PARTNER_VIEWS_DIR } from '../src/lib/partner-views.ts'
+import { PARTNER_VIEWS_DIR } from '../src/lib/paths.ts'
 import { cspForHtml } from './csp.ts'
 
 export interface StaticFile {
@@ -26,6 +26,8 @@ export interface StaticSite {
   files: Map<string, StaticFile>
   /** The designed 404 page, answered with status 404. */
   notFoundPage?: StaticFile
+  /** The page for an address too long to serve, answered with status 414. */
+  uriTooLongPage?: StaticFile
   /** Prerendered `/about/team?member=<slug>` views, by slug (not public under their own paths). */
   partnerViews: Map<string, StaticFile>
 }
@@ -53,17 +55,15 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate'
 const CACHE_DAY = 'public, max-age=86400'
 
-/** URL path for a file in the client folder: `about/index.html` → `/about`. */
+/** URL path for a file in the client folder: `about/index.html` → `/about/` (src/lib/paths.ts). */
 export function urlPathFor(relativeFile: string): string {
-  const posix = relativeFile.split(path.sep).join('/')
-  if (posix === 'index.html') return '/'
-  if (posix.endsWith('/index.html')) return `/${posix.slice(0, -'/index.html'.length)}`
-  return `/${posix}`
+  const posix = `/${relativeFile.split(path.sep).join('/')}`
+  return posix.endsWith('/index.html') ? posix.slice(0, -'index.html'.length) : posix
 }
 
 function cachePolicy(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return CACHE_IMMUTABLE // content-hashed names
-  if (urlPath.endsWith('.html') || !path.extname(urlPath)) return CACHE_REVALIDATE
+  if (urlPath.endsWith('.html') || urlPath.endsWith('/')) return CACHE_REVALIDATE
   return CACHE_DAY
 }
 
@@ -71,6 +71,7 @@ export function loadStaticFiles(clientDir: string): StaticSite {
   const files = new Map<string, StaticFile>()
   const partnerViews = new Map<string, StaticFile>()
   let notFoundPage: StaticFile | undefined
+  let uriTooLongPage: StaticFile | undefined
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir)) {
       const full = path.join(dir, entry)
@@ -93,13 +94,14 @@ export function loadStaticFiles(clientDir: string): StaticSite {
       if (existsSync(`${full}.br`)) file.br = readFileSync(`${full}.br`)
       if (existsSync(`${full}.gz`)) file.gzip = readFileSync(`${full}.gz`)
       if (urlPath === '/404.html') notFoundPage = { ...file, cacheControl: 'no-store' }
+      else if (urlPath === '/414.html') uriTooLongPage = { ...file, cacheControl: 'no-store' }
       else if (urlPath.startsWith(`${PARTNER_VIEWS_DIR}/`))
-        partnerViews.set(urlPath.slice(PARTNER_VIEWS_DIR.length + 1), file)
+        partnerViews.set(urlPath.slice(PARTNER_VIEWS_DIR.length + 1, -1), file)
       else files.set(urlPath, file)
     }
   }
   walk(clientDir)
-  return { files, notFoundPage, partnerViews }
+  return { files, notFoundPage, uriTooLongPage, partnerViews }
 }
 
 /** Picks the smallest encoding the client accepts. */

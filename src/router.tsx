@@ -17,6 +17,7 @@ function createSiteRouter() {
   }
   return createRouter({
     routeTree,
+    trailingSlash: 'always',
     scrollRestoration: restoreScrollAfterHydration,
     // No hover preloading: a route chunk is fetched when the visitor navigates, so the URL
     // already names the destination when the router reloads because the chunk is gone after a redeploy.

@@ -65,7 +65,7 @@ describe('content/', () => {
     expect(records).toMatchObject({
       title: 'What Tax Records To Keep and for How Long?',
       buttonText: 'Continue Reading',
-      buttonLink: '/resources/records',
+      buttonLink: '/resources/records/',
     })
     expect(records?.linkExternal).not.toBe(true)
     expect(refunds).toMatchObject({

@@ -49,16 +49,16 @@ describe('seo', () => {
 describe('matchNav', () => {
   it('marks the page itself', () => {
     expect(matchNav('/', '/')).toBe('page')
-    expect(matchNav('/about', '/about')).toBe('page')
-    expect(matchNav('/about/', '/about')).toBe('page')
+    expect(matchNav('/about/', '/about/')).toBe('page')
+    expect(matchNav('/about', '/about/')).toBe('page')
   })
   it('marks the section of a nested page', () => {
-    expect(matchNav('/about/team', '/about')).toBe('section')
-    expect(matchNav('/resources/records', '/resources')).toBe('section')
+    expect(matchNav('/about/team/', '/about/')).toBe('section')
+    expect(matchNav('/resources/records/', '/resources/')).toBe('section')
   })
   it('does not mark Home for every page, nor prefixes that are not sections', () => {
     expect(matchNav('/about', '/')).toBeNull()
-    expect(matchNav('/aboutx', '/about')).toBeNull()
+    expect(matchNav('/aboutx/', '/about/')).toBeNull()
   })
 })
 
@@ -91,24 +91,26 @@ describe('formatIsoDate', () => {
 
 describe('canonicalPath', () => {
   const slugs = ['jane-doe', 'john-roe']
-  it('drops trailing slashes and unrelated query strings', () => {
-    expect(canonicalPath('/about/', {}, slugs)).toBe('/about')
+  it('ends in one slash and drops unrelated query strings', () => {
+    expect(canonicalPath('/about', {}, slugs)).toBe('/about/')
+    expect(canonicalPath('/about//', {}, slugs)).toBe('/about/')
     expect(canonicalPath('/', { utm_source: 'mail' }, slugs)).toBe('/')
-    expect(canonicalPath('/services', { member: 'jane-doe' }, slugs)).toBe('/services')
+    expect(canonicalPath('/services/', { member: 'jane-doe' }, slugs)).toBe('/services/')
   })
   it("keeps a partner's own view, and sends unknown values to the team page", () => {
-    expect(canonicalPath('/about/team', { member: 'jane-doe' }, slugs)).toBe('/about/team?member=jane-doe')
-    expect(canonicalPath('/about/team', { member: '<b>' }, slugs)).toBe('/about/team')
-    expect(canonicalPath('/about/team', { member: 42 }, slugs)).toBe('/about/team')
+    expect(canonicalPath('/about/team/', { member: 'jane-doe' }, slugs)).toBe('/about/team/?member=jane-doe')
+    expect(canonicalPath('/about/team', { member: 'jane-doe' }, slugs)).toBe('/about/team/?member=jane-doe')
+    expect(canonicalPath('/about/team/', { member: '<b>' }, slugs)).toBe('/about/team/')
+    expect(canonicalPath('/about/team/', { member: 42 }, slugs)).toBe('/about/team/')
   })
 })
 
 describe('sharedHead', () => {
   const image = { src: '/images/share/firm.png', alt: 'Firm', width: 1200, height: 630 }
   it('sets the canonical link, og:url and the share image', () => {
-    const head = sharedHead({ siteUrl: 'https://site.example', siteName: 'Firm', path: '/about', image })
-    expect(head.links).toEqual([{ rel: 'canonical', href: 'https://site.example/about' }])
-    expect(head.meta).toContainEqual({ property: 'og:url', content: 'https://site.example/about' })
+    const head = sharedHead({ siteUrl: 'https://site.example', siteName: 'Firm', path: '/about/', image })
+    expect(head.links).toEqual([{ rel: 'canonical', href: 'https://site.example/about/' }])
+    expect(head.meta).toContainEqual({ property: 'og:url', content: 'https://site.example/about/' })
     expect(head.meta).toContainEqual({ property: 'og:image', content: 'https://site.example/images/share/firm.png' })
     expect(head.meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' })
   })

@@ -2,27 +2,29 @@ import { createRouter } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { partnerSlugs } from '~/content/meta.ts'
 import { sitePaths } from '~/content/schemas.ts'
+import { pagePath } from '~/lib/paths.ts'
 import { indexablePages, robotsTxt, sitemapXml } from '~/lib/sitemap.ts'
 import { routeTree } from '~/routeTree.gen.ts'
 
 describe('indexablePages', () => {
-  const pages = indexablePages(sitePaths, ['/invoice'], partnerSlugs, { '/resources/records': '2026-11-16' })
+  const pages = indexablePages(sitePaths, ['/invoice/'], partnerSlugs, { '/resources/records/': '2026-11-16' })
   it('lists every route but the noindex ones, and each partner view after the team page', () => {
     const paths = pages.map((page) => page.path)
-    expect(paths).not.toContain('/invoice')
+    expect(paths).not.toContain('/invoice/')
     expect(paths).toHaveLength(sitePaths.length - 1 + partnerSlugs.length)
-    const team = paths.indexOf('/about/team')
+    expect(paths.filter((path) => !path.includes('?') && !path.endsWith('/'))).toEqual([])
+    const team = paths.indexOf('/about/team/')
     expect(paths.slice(team + 1, team + 1 + partnerSlugs.length)).toEqual(
-      partnerSlugs.map((slug) => `/about/team?member=${slug}`),
+      partnerSlugs.map((slug) => `/about/team/?member=${slug}`),
     )
-    expect(pages.find((page) => page.path === '/resources/records')?.lastmod).toBe('2026-11-16')
+    expect(pages.find((page) => page.path === '/resources/records/')?.lastmod).toBe('2026-11-16')
   })
 
   it('covers exactly the routes the router knows', () => {
     const router = createRouter({ routeTree })
     const routerPaths = Object.values(router.routesById)
       .filter((route) => !route.isRoot)
-      .map((route) => route.fullPath.replace(/(.)\/$/, '$1'))
+      .map((route) => pagePath(route.fullPath))
       .sort()
     expect(routerPaths).toEqual([...sitePaths].sort())
   })

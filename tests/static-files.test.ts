@@ -22,19 +22,19 @@ writeFileSync(path.join(dir, 'secret.env'), 'KEY=1')
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('urlPathFor', () => {
-  it('maps prerendered index files to clean URLs', () => {
+  it('maps prerendered index files to their folder addresses', () => {
     expect(urlPathFor('index.html')).toBe('/')
-    expect(urlPathFor(path.join('about', 'team', 'index.html'))).toBe('/about/team')
+    expect(urlPathFor(path.join('about', 'team', 'index.html'))).toBe('/about/team/')
     expect(urlPathFor(path.join('assets', 'a.js'))).toBe('/assets/a.js')
   })
 })
 
 describe('loadStaticFiles', () => {
   const { files, notFoundPage } = loadStaticFiles(dir)
-  it('holds pages under clean URLs with revalidation, assets as immutable', () => {
-    expect(files.get('/about/team')?.cacheControl).toBe(CACHE_REVALIDATE)
+  it('holds pages under their folder addresses with revalidation, assets as immutable', () => {
+    expect(files.get('/about/team/')?.cacheControl).toBe(CACHE_REVALIDATE)
     expect(files.get('/assets/app-abc123.js')?.cacheControl).toBe(CACHE_IMMUTABLE)
-    expect(files.get('/about/team')?.br?.toString()).toBe('br-bytes')
+    expect(files.get('/about/team/')?.br?.toString()).toBe('br-bytes')
   })
   it('keeps the 404 page apart and skips unknown file types', () => {
     expect(notFoundPage?.body.toString()).toBe('<p>missing</p>')
@@ -42,7 +42,7 @@ describe('loadStaticFiles', () => {
     expect(files.has('/secret.env')).toBe(false)
   })
   it('prefers brotli, then gzip, then identity', () => {
-    const team = files.get('/about/team')
+    const team = files.get('/about/team/')
     if (!team) throw new Error('missing')
     expect(chooseEncoding(team, 'gzip, deflate, br')).toBe('br')
     expect(chooseEncoding(team, 'gzip')).toBeNull()

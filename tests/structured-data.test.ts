@@ -57,7 +57,7 @@ describe('partnerJsonLd', () => {
       name: partner.name,
       jobTitle: partner.title,
       honorificSuffix: partner.credentials.join(', '),
-      url: `${firm.siteUrl}/about/team?member=${partner.slug}`,
+      url: `${firm.siteUrl}/about/team/?member=${partner.slug}`,
       worksFor: { '@type': 'AccountingService', '@id': firmId(firm) },
     })
     expect(data.hasCredential).toContainEqual({
@@ -75,7 +75,7 @@ describe('recordsArticleJsonLd', () => {
       headline: guide.heading,
       dateModified: guide.reviewedOn,
       isBasedOn: guide.source.url,
-      url: `${firm.siteUrl}/resources/records`,
+      url: `${firm.siteUrl}/resources/records/`,
       publisher: { '@id': firmId(firm) },
     })
   })
@@ -86,13 +86,13 @@ describe('breadcrumbJsonLd', () => {
     const data = breadcrumbJsonLd(
       [
         { name: 'Home', path: '/' },
-        { name: 'About', path: '/about' },
+        { name: 'About', path: '/about/' },
       ],
       firm,
     )
     expect(data.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${firm.siteUrl}/` },
-      { '@type': 'ListItem', position: 2, name: 'About', item: `${firm.siteUrl}/about` },
+      { '@type': 'ListItem', position: 2, name: 'About', item: `${firm.siteUrl}/about/` },
     ])
   })
 })

@@ -18,7 +18,7 @@ import teamMeta from '~content/pages/team.json?meta'
 import partnersMeta from '~content/partners.json?meta'
 import recordsMeta from '~content/records.json?meta'
 import servicesListMeta from '~content/services.json?meta'
-import type { Image, Partner, RecordsGuide, Service } from './schemas.ts'
+import type { Image, Partner, RecordsGuide, Service, SitePath } from './schemas.ts'
 
 export interface PageMeta {
   title?: string
@@ -49,6 +49,22 @@ export const recordsSummary = recordsMeta as RecordsSummary
 export const shareImage = (imagesMeta as Record<'share-default', Image>)['share-default']
 
 export const partnerSlugs = partnerSummaries.map((partner) => partner.slug)
+
+/**
+ * Each page's title by its address. The layout shows it in the tab from the moment a
+ * navigation starts, before the page's own head() has run (which waits for its code).
+ */
+export const pageTitles: Record<SitePath, string | undefined> = {
+  '/': pageMeta.home.title,
+  '/about/': pageMeta.about.title,
+  '/about/team/': pageMeta.team.title,
+  '/about/team/associates/': pageMeta.associates.title,
+  '/services/': pageMeta.services.title,
+  '/resources/': pageMeta.resources.title,
+  '/resources/records/': recordsSummary.title,
+  '/contact/': pageMeta.contact.title,
+  '/invoice/': pageMeta.invoice.title,
+}
 
 // The schema guarantees exactly one Managing Partner.
 const managing = partnerSummaries.find((partner) => partner.title === 'Managing Partner') ?? partnerSummaries[0]

@@ -17,14 +17,14 @@ const isoDate = z.iso.date('must be a date written as YYYY-MM-DD')
 /** Internal paths the site actually has; links in content must point at one of them. */
 export const sitePaths = [
   '/',
-  '/about',
-  '/about/team',
-  '/about/team/associates',
-  '/services',
-  '/resources',
-  '/resources/records',
-  '/contact',
-  '/invoice',
+  '/about/',
+  '/about/team/',
+  '/about/team/associates/',
+  '/services/',
+  '/resources/',
+  '/resources/records/',
+  '/contact/',
+  '/invoice/',
 ] as const
 export type SitePath = (typeof sitePaths)[number]
 const sitePath = z.enum(sitePaths, { message: `must be one of the site's pages: ${sitePaths.join(', ')}` })
@@ -271,6 +271,12 @@ export const notFoundPageSchema = z.strictObject({
   ]),
   homeButton: z.literal('Go Home'),
   contactButton: z.literal('Contact Us'),
+  /** The page answered with status 414 to an address too long to serve (over 8,000 characters). */
+  uriTooLong: z.strictObject({
+    title: text,
+    heading: text,
+    lines: z.array(text).min(1).max(3),
+  }),
 })
 
 /** Labels of the shared layout: navigation, shortcuts, footer, and the states every page can show. */

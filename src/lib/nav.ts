@@ -1,3 +1,5 @@
+import { pagePath } from './paths.ts'
+
 /**
  * How a main-navigation link relates to the current path: the page itself,
  * a section the page lives in (About for /about/team), or neither.
@@ -5,8 +7,9 @@
 export type NavMatch = 'page' | 'section' | null
 
 export function matchNav(pathname: string, to: string): NavMatch {
-  const current = pathname !== '/' ? pathname.replace(/\/+$/, '') : pathname
-  if (current === to) return 'page'
-  if (to !== '/' && current.startsWith(`${to}/`)) return 'section'
+  const current = pagePath(pathname)
+  const target = pagePath(to)
+  if (current === target) return 'page'
+  if (target !== '/' && current.startsWith(target)) return 'section'
   return null
 }

@@ -1,3 +1,5 @@
+import { pagePath, partnerViewPath, TEAM_PATH } from './paths.ts'
+
 /** Tab title: the firm's abbreviation, then " - " and the page title when the page has one. */
 export function pageTitle(abbreviation: string, title?: string): string {
   return title ? `${abbreviation} - ${title}` : abbreviation
@@ -28,18 +30,18 @@ export function seo({ abbreviation, title, description, noindex }: SeoInput): Me
 }
 
 /**
- * The canonical path of a page: no trailing slash, and no query string except
- * a `member` that names a partner (each partner's view is its own page; any
- * other value shows the default view, so it canonicalises to /about/team).
+ * The canonical path of a page: its folder address (`/about/`), and no query
+ * string except a `member` that names a partner (each partner's view is its own
+ * page; any other value shows the default view, so it canonicalises to the team page).
  */
 export function canonicalPath(
   pathname: string,
   search: Record<string, unknown>,
   partnerSlugs: readonly string[],
 ): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  if (path === '/about/team' && typeof search.member === 'string' && partnerSlugs.includes(search.member)) {
-    return `${path}?member=${search.member}`
+  const path = pagePath(pathname)
+  if (path === TEAM_PATH && typeof search.member === 'string' && partnerSlugs.includes(search.member)) {
+    return partnerViewPath(search.member)
   }
   return path
 }

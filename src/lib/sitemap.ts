@@ -1,3 +1,5 @@
+import { pagePath, partnerViewPath, TEAM_PATH } from './paths.ts'
+
 export interface SitemapEntry {
   path: string
   lastmod?: string
@@ -32,9 +34,9 @@ export function indexablePages(
 ): SitemapEntry[] {
   const pages: SitemapEntry[] = routes
     .filter((route) => !noindex.includes(route))
-    .map((path) => (lastmod[path] ? { path, lastmod: lastmod[path] } : { path }))
-  const teamIndex = pages.findIndex((page) => page.path === '/about/team')
-  const partnerPages = partnerSlugs.map((slug) => ({ path: `/about/team?member=${slug}` }))
+    .map((route) => ({ path: pagePath(route), ...(lastmod[route] ? { lastmod: lastmod[route] } : {}) }))
+  const teamIndex = pages.findIndex((page) => page.path === TEAM_PATH)
+  const partnerPages = partnerSlugs.map((slug) => ({ path: partnerViewPath(slug) }))
   pages.splice(teamIndex + 1, 0, ...partnerPages)
   return pages
 }

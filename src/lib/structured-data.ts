@@ -6,6 +6,7 @@
 import type { AccountingService, Article, BreadcrumbList, Person, WithContext } from 'schema-dts'
 import type { PartnerSummary, RecordsSummary, ServiceSummary } from '~/content/meta.ts'
 import type { Firm } from '~/content/schemas.ts'
+import { pagePath, partnerViewPath } from './paths.ts'
 
 const dayNames = {
   Mo: 'Monday',
@@ -18,7 +19,8 @@ const dayNames = {
 } as const
 
 export const firmId = (firm: Firm) => `${firm.siteUrl}/#firm`
-export const absoluteUrl = (firm: Firm, path: string) => (path === '/' ? `${firm.siteUrl}/` : `${firm.siteUrl}${path}`)
+/** The absolute address of a page, from its route (`/about` → `https://…/about/`). */
+export const absoluteUrl = (firm: Firm, route: string) => `${firm.siteUrl}${pagePath(route)}`
 
 export function firmJsonLd(firm: Firm, services: readonly ServiceSummary[]): WithContext<AccountingService> {
   return {
@@ -60,7 +62,7 @@ export function firmJsonLd(firm: Firm, services: readonly ServiceSummary[]): Wit
           '@type': 'Service' as const,
           name: service.title,
           description: service.summary,
-          url: `${firm.siteUrl}/services#${service.slug}`,
+          url: `${absoluteUrl(firm, '/services')}#${service.slug}`,
         },
       })),
     },
@@ -71,11 +73,11 @@ export function partnerJsonLd(partner: PartnerSummary, firm: Firm): WithContext<
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
-    '@id': `${firm.siteUrl}/about/team?member=${partner.slug}#person`,
+    '@id': `${firm.siteUrl}${partnerViewPath(partner.slug)}#person`,
     name: partner.name,
     honorificSuffix: partner.credentials.join(', '),
     jobTitle: partner.title,
-    url: `${firm.siteUrl}/about/team?member=${partner.slug}`,
+    url: `${firm.siteUrl}${partnerViewPath(partner.slug)}`,
     hasCredential: partner.credentials.map((credential) => ({
       '@type': 'EducationalOccupationalCredential' as const,
       credentialCategory: 'license',

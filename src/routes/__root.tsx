@@ -7,7 +7,9 @@ import { SiteFooter } from '~/components/layout/SiteFooter.tsx'
 import { SiteHeader } from '~/components/layout/SiteHeader.tsx'
 import { SkipLink } from '~/components/layout/SkipLink.tsx'
 import { firm } from '~/content/firm.ts'
-import { pageMeta, partnerSlugs, shareImage } from '~/content/meta.ts'
+import { pageMeta, pageTitles, partnerSlugs, shareImage } from '~/content/meta.ts'
+import type { SitePath } from '~/content/schemas.ts'
+import { pagePath } from '~/lib/paths.ts'
 import { canonicalPath, pageTitle, sharedHead } from '~/lib/seo.ts'
 import '~/styles/app.css'
 
@@ -27,8 +29,13 @@ export const Route = createRootRoute({
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
         { name: 'theme-color', content: '#1f4d3f' },
-        // Pages set their own title; this one stands for Home, the invoice page and the 404 view.
-        { title: isNotFound ? pageTitle(firm.abbreviation, pageMeta.notFound.title) : firm.abbreviation },
+        // Pages set their own title too, once their code has run; until then this one stands for them.
+        {
+          title: pageTitle(
+            firm.abbreviation,
+            isNotFound || !page ? pageMeta.notFound.title : pageTitles[pagePath(page.pathname) as SitePath],
+          ),
+        },
         // The 404 view has no route of its own to describe it.
         ...(isNotFound ? [{ name: 'description', content: pageMeta.notFound.description }] : []),
         ...shared.meta,

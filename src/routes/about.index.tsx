@@ -60,11 +60,11 @@ function About() {
           </h2>
           <p className="mt-3 max-w-2xl text-lg text-ink-soft">{page.team.intro}</p>
           <p className="mt-4 flex flex-wrap gap-x-8">
-            <Link to="/about/team" className={linkClass}>
+            <Link to="/about/team/" className={linkClass}>
               {page.team.partnersLinkText}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
-            <Link to="/about/team/associates" className={linkClass}>
+            <Link to="/about/team/associates/" className={linkClass}>
               {page.team.associatesLinkText}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>

@@ -21,9 +21,9 @@ export const Route = createFileRoute('/about/team/associates')({
         breadcrumbJsonLd(
           [
             navCrumb('/'),
-            navCrumb('/about'),
-            { name: pageMeta.team.title ?? '', path: '/about/team' },
-            { name: pageMeta.associates.title ?? '', path: '/about/team/associates' },
+            navCrumb('/about/'),
+            { name: pageMeta.team.title ?? '', path: '/about/team/' },
+            { name: pageMeta.associates.title ?? '', path: '/about/team/associates/' },
           ],
           firm,
         ),

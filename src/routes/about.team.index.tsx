@@ -31,7 +31,7 @@ export const Route = createFileRoute('/about/team/')({
         jsonLdScript(partnerJsonLd(partner, firm)),
         jsonLdScript(
           breadcrumbJsonLd(
-            [navCrumb('/'), navCrumb('/about'), { name: pageMeta.team.title ?? '', path: '/about/team' }],
+            [navCrumb('/'), navCrumb('/about/'), { name: pageMeta.team.title ?? '', path: '/about/team/' }],
             firm,
           ),
         ),
@@ -57,7 +57,7 @@ function Team() {
               return (
                 <li key={partner.slug}>
                   <Link
-                    to="/about/team"
+                    to="/about/team/"
                     search={{ member: partner.slug }}
                     resetScroll={false}
                     aria-current={isSelected ? 'page' : undefined}
@@ -89,7 +89,7 @@ function Team() {
           </h2>
           <p className="mt-3 max-w-2xl text-lg text-ink-soft">{page.associatesLink.intro}</p>
           <Link
-            to="/about/team/associates"
+            to="/about/team/associates/"
             className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-cedar-800 underline"
           >
             {page.associatesLink.linkText}

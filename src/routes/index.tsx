@@ -55,7 +55,7 @@ function Home() {
               <Upload aria-hidden="true" className="size-5" />
               {site.shortcuts.upload.text}
             </NewTabLink>
-            <Link to="/invoice" className={buttonStyles.secondary}>
+            <Link to="/invoice/" className={buttonStyles.secondary}>
               <CreditCard aria-hidden="true" className="size-5" />
               {site.shortcuts.pay.text}
             </Link>
@@ -74,7 +74,7 @@ function Home() {
             {serviceSummaries.map((service) => (
               <li key={service.slug}>
                 <Link
-                  to="/services"
+                  to="/services/"
                   hash={service.slug}
                   className="block h-full rounded-lg border border-cedar-100 bg-white p-5 shadow-sm hover:border-cedar-600"
                 >
@@ -88,7 +88,7 @@ function Home() {
             ))}
           </ul>
           <Link
-            to="/services"
+            to="/services/"
             className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-cedar-800 underline"
           >
             {page.services.linkText}
@@ -110,7 +110,7 @@ function Home() {
                   title={partner.title}
                   name={
                     <Link
-                      to="/about/team"
+                      to="/about/team/"
                       search={{ member: partner.slug }}
                       className="underline-offset-4 hover:underline"
                     >
@@ -122,7 +122,7 @@ function Home() {
             ))}
           </ul>
           <Link
-            to="/about/team"
+            to="/about/team/"
             className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-cedar-800 underline"
           >
             {page.partners.linkText}

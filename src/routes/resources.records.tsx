@@ -18,10 +18,10 @@ export const Route = createFileRoute('/resources/records')({
   head: () => ({
     meta: seo({ abbreviation: firm.abbreviation, ...recordsSummary }),
     scripts: [
-      jsonLdScript(recordsArticleJsonLd(recordsSummary, firm, '/resources/records')),
+      jsonLdScript(recordsArticleJsonLd(recordsSummary, firm, '/resources/records/')),
       jsonLdScript(
         breadcrumbJsonLd(
-          [navCrumb('/'), navCrumb('/resources'), { name: recordsSummary.title, path: '/resources/records' }],
+          [navCrumb('/'), navCrumb('/resources/'), { name: recordsSummary.title, path: '/resources/records/' }],
           firm,
         ),
       ),

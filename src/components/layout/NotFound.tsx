@@ -20,7 +20,7 @@ export function NotFound() {
         <Link to="/" className={buttonStyles.primary}>
           {page.homeButton}
         </Link>
-        <Link to="/contact" className={buttonStyles.secondary}>
+        <Link to="/contact/" className={buttonStyles.secondary}>
           {page.contactButton}
         </Link>
       </div>

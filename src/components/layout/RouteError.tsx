@@ -23,7 +23,7 @@ export function RouteError() {
         <Link to="/" reloadDocument className={buttonStyles.secondary}>
           {error.home}
         </Link>
-        <Link to="/contact" reloadDocument className={buttonStyles.secondary}>
+        <Link to="/contact/" reloadDocument className={buttonStyles.secondary}>
           {error.contact}
         </Link>
       </div>

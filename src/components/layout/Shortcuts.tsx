@@ -43,7 +43,7 @@ export function Shortcuts({ className, variant = 'panel', onNavigate }: Shortcut
         </NewTabLink>
       </li>
       <li>
-        <Link to="/invoice" onClick={onNavigate} className={style.item}>
+        <Link to="/invoice/" onClick={onNavigate} className={style.item}>
           <CreditCard aria-hidden="true" className={style.icon} />
           <span className="flex flex-col leading-tight">
             <span className={style.label}>{pay.label}</span>

@@ -41,25 +41,25 @@ export function SiteFooter() {
           <Column heading={footer.team} id="footer-team">
             {partnerSummaries.map((partner) => (
               <li key={partner.slug}>
-                <Link to="/about/team" search={{ member: partner.slug }} className={linkClass}>
+                <Link to="/about/team/" search={{ member: partner.slug }} className={linkClass}>
                   {displayName(partner)}
                 </Link>
               </li>
             ))}
             <li>
-              <Link to="/about/team/associates" className={linkClass}>
+              <Link to="/about/team/associates/" className={linkClass}>
                 {footer.associatesLink}
               </Link>
             </li>
           </Column>
           <Column heading={footer.onlineServices} id="footer-online-services">
             <li>
-              <Link to="/resources/records" className={linkClass}>
+              <Link to="/resources/records/" className={linkClass}>
                 {footer.onlineLinks.records}
               </Link>
             </li>
             <li>
-              <Link to="/resources" className={linkClass}>
+              <Link to="/resources/" className={linkClass}>
                 {footer.onlineLinks.refund}
               </Link>
             </li>
@@ -69,7 +69,7 @@ export function SiteFooter() {
               </NewTabLink>
             </li>
             <li>
-              <Link to="/invoice" className={linkClass}>
+              <Link to="/invoice/" className={linkClass}>
                 {footer.onlineLinks.pay}
               </Link>
             </li>

@@ -19,7 +19,7 @@ export function ClosingCallout({ heading, intro, buttonText }: ClosingCalloutPro
           </h2>
           <p className="mt-3 text-cedar-100">{intro}</p>
         </div>
-        <Link to="/contact" className={buttonStyles.light}>
+        <Link to="/contact/" className={buttonStyles.light}>
           {buttonText}
         </Link>
       </Container>

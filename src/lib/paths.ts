@@ -1,0 +1,22 @@
+/**
+ * Page addresses. Every page is a folder with an index.html (`about/index.html`)
+ * and its address ends in a slash (`/about/`): that is the one layout every
+ * static host serves the same way, without a redirect (Cloudflare Pages,
+ * Netlify, GitHub Pages, object storage and nginx all serve `x/index.html` at
+ * `/x/` and redirect `/x` there).
+ *
+ * Each partner's view of the team page (`/about/team/?member=<slug>`) is
+ * prerendered to a file of its own, so a host can serve it without running the
+ * app: our server, nginx and Netlify map the query to it, and on a host that
+ * cannot (Cloudflare Pages, a plain static host) the team page's first script
+ * moves to it (src/lib/partner-view-script.ts).
+ */
+export const pagePath = (route: string) => (route === '/' ? '/' : `${route.replace(/\/+$/, '')}/`)
+
+export const TEAM_PATH = pagePath('/about/team')
+export const PARTNER_VIEWS_DIR = `${TEAM_PATH}member`
+
+/** The address of a partner's view, e.g. `/about/team/?member=jane-doe`. */
+export const partnerViewPath = (slug: string) => `${TEAM_PATH}?member=${slug}`
+/** The folder its file is prerendered to, e.g. `/about/team/member/jane-doe/`. */
+export const partnerViewFolder = (slug: string) => `${PARTNER_VIEWS_DIR}/${slug}/`
