@@ -1,0 +1,212 @@
+/**
+ * What depends on the host: every server and static host the site is deployed to
+ * (fixtures.ts, `target`) runs this file, the tests tagged @host elsewhere, and
+ * nothing else. Where a host cannot do something, the test names the exception.
+ */
+import {
+  appliesHeaders,
+  expect,
+  managingPartner,
+  nameWithCredentials,
+  partners,
+  routes,
+  routesPartnerQuery,
+  target,
+  test,
+  waitForHydration,
+} from './fixtures.ts'
+
+const HOST = '@host'
+/** Where `netlify dev` differs from Netlify itself on caching. */
+const NETLIFY_CACHE =
+  "netlify dev: its local static server's own `Cache-Control: public, max-age=0` overrides _headers " +
+  '(netlify-cli dist/utils/headers.js); Netlify applies the Cache-Control of _headers ' +
+  '(https://docs.netlify.com/routing/headers/)'
+const partner = partners.find((candidate) => candidate !== managingPartner) ?? managingPartner
+
+/** The security headers our Node server sends with every response. */
+const sharedHeaders = {
+  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+}
+
+/** A response's headers as sent, repeated ones kept apart (a host may join or repeat them). */
+function headersOf(response: { headersArray(): { name: string; value: string }[] }) {
+  const all = new Map<string, string[]>()
+  for (const { name, value } of response.headersArray()) {
+    const key = name.toLowerCase()
+    all.set(key, [...(all.get(key) ?? []), value])
+  }
+  return all
+}
+
+function expectSiteHeaders(headers: Map<string, string[]>, what: string) {
+  for (const [name, value] of Object.entries(sharedHeaders))
+    expect(headers.get(name), `${what}: ${name}`).toEqual([value])
+  expect(headers.get('access-control-allow-origin'), `${what}: no CORS`).toBeUndefined()
+  const csp = headers.get('content-security-policy') ?? []
+  expect(csp, `${what}: one Content-Security-Policy`).toHaveLength(1)
+  expect(csp[0], what).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/)
+  expect(csp[0], what).not.toMatch(/unsafe-inline|unsafe-eval|,/)
+  expect(headers.get('cache-control'), `${what}: one Cache-Control`).toHaveLength(1)
+}
+
+/** The hashes a policy allows for scripts, and those the page's inline scripts need. */
+async function scriptHashes(csp: string, html: string) {
+  const allowed = new Set(/script-src ([^;]+)/.exec(csp)?.[1]?.match(/'sha256-[^']+'/g) ?? [])
+  const needed: string[] = []
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=|type="application\/ld\+json"/.test(attributes)) continue
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body))
+    needed.push(`'sha256-${Buffer.from(digest).toString('base64')}'`)
+  }
+  return { allowed, needed }
+}
+
+test.describe(`pages on ${target} ${HOST}`, () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'HTTP-level tests run once'))
+
+  test('every page answers 200 at its own address, with no redirect', async ({ request }) => {
+    for (const route of routes) {
+      const response = await request.get(route.path, { maxRedirects: 0 })
+      expect(response.status(), route.path).toBe(200)
+      expect(await response.text(), route.path).toContain(`<title>${route.title}</title>`)
+    }
+  })
+
+  test('an address without its trailing slash is sent to the page in one redirect', async ({ request }) => {
+    for (const route of routes.filter((candidate) => candidate.path !== '/')) {
+      const bare = route.path.slice(0, -1)
+      const response = await request.get(bare, { maxRedirects: 0 })
+      if (target === 'netlify' && response.status() === 200) {
+        // Local runtime only: `netlify dev` answers /about with about/index.html where production redirects to
+        // /about/ (https://docs.netlify.com/site-deploys/post-processing/#pretty-urls; netlify-cli
+        // dist/utils/proxy.js tries the folder's index.html). The page still names /about/ as its address.
+        expect(await response.text(), bare).toContain(`/${route.path.slice(1)}"/>`)
+        continue
+      }
+      expect([301, 302, 307, 308], bare).toContain(response.status())
+      expect(new URL(response.headers().location ?? '', 'http://host').pathname, bare).toBe(route.path)
+    }
+  })
+
+  test("every page carries the Node server's security headers and a policy for its own scripts", async ({
+    request,
+  }) => {
+    test.skip(!appliesHeaders, `${target}: a plain static host sends no headers of ours`)
+    for (const path of [...routes.map((route) => route.path), `/about/team/?member=${partner.slug}`]) {
+      const response = await request.get(path)
+      const headers = headersOf(response)
+      expectSiteHeaders(headers, path)
+      if (target === 'netlify') test.info().annotations.push({ type: 'local runtime', description: NETLIFY_CACHE })
+      else expect(headers.get('cache-control'), path).toEqual(['public, max-age=0, must-revalidate'])
+      const { allowed, needed } = await scriptHashes(
+        headers.get('content-security-policy')?.[0] ?? '',
+        await response.text(),
+      )
+      expect(needed.length, path).toBeGreaterThan(0)
+      for (const hash of needed) expect(allowed.has(hash), `${path} allows ${hash}`).toBe(true)
+    }
+  })
+
+  test('hashed assets are cached for a year, as one Cache-Control value', async ({ request }) => {
+    test.skip(!appliesHeaders, `${target}: a plain static host sends no headers of ours`)
+    const html = await (await request.get('/')).text()
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0]
+    expect(asset).toBeTruthy()
+    const headers = headersOf(await request.get(asset ?? ''))
+    test.skip(target === 'netlify', NETLIFY_CACHE)
+    expect(headers.get('cache-control')).toEqual(['public, max-age=31536000, immutable'])
+    expect(headers.get('access-control-allow-origin')).toBeUndefined()
+  })
+
+  test('an unknown address answers 404 with the designed page and its policy', async ({ request }) => {
+    for (const path of ['/no-such-page/', '/no-such-page', '/about/nobody/']) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(404)
+      const html = await response.text()
+      expect(html, path).toContain('404 Page Not Found')
+      if (!appliesHeaders) continue
+      const headers = headersOf(response)
+      expectSiteHeaders(headers, path)
+      const { allowed, needed } = await scriptHashes(headers.get('content-security-policy')?.[0] ?? '', html)
+      for (const hash of needed) expect(allowed.has(hash), `${path} allows ${hash}`).toBe(true)
+    }
+  })
+})
+
+test.describe(`partner views on ${target} ${HOST}`, () => {
+  test('a partner view hydrates on its partner, with nothing shifting and no console error', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      ;(window as { __shifts?: number[] }).__shifts = shifts
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    const response = await page.goto(`/about/team/?member=${partner.slug}`)
+    expect(response?.status()).toBe(200)
+    await waitForHydration(page)
+    await expect(page).toHaveURL(`/about/team/?member=${partner.slug}`)
+    const profile = page.locator('article[aria-labelledby="partner-name"]')
+    await expect(profile.getByRole('heading', { level: 2 })).toHaveText(nameWithCredentials(partner))
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about\/team\/\?member=/)
+    expect(await page.evaluate(() => (window as { __shifts?: number[] }).__shifts)).toEqual([])
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('a partner view shows its partner where the host routes the query, else the managing partner', async ({
+      page,
+    }) => {
+      await page.goto(`/about/team/?member=${partner.slug}`)
+      const shown = routesPartnerQuery ? partner : managingPartner
+      // Cloudflare Pages and plain static hosts cannot route by query string (DEPLOY.md).
+      await expect(
+        page.locator('article[aria-labelledby="partner-name"]').getByRole('heading', { level: 2 }),
+      ).toHaveText(nameWithCredentials(shown))
+    })
+  })
+})
+
+test.describe(`client-side navigation on ${target} ${HOST}`, () => {
+  test('a header link changes page without a reload, and the tab never shows the bare abbreviation', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the phone menu has its own tests (mobile-menu.spec.ts)')
+    // Home's own title is the bare abbreviation, so the walk starts elsewhere.
+    await page.goto('/resources/')
+    await waitForHydration(page)
+    await page.evaluate(() => {
+      const seen: string[] = []
+      ;(window as { __titles?: string[] }).__titles = seen
+      new MutationObserver(() => seen.push(document.title)).observe(document.head, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      })
+    })
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url())
+    })
+    for (const route of routes.filter((candidate) => ['/about/', '/services/', '/contact/'].includes(candidate.path))) {
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: route.title.replace('CSCG - ', ''), exact: true })
+        .click()
+      await expect(page).toHaveURL(route.path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
+      await expect(page).toHaveTitle(route.title)
+    }
+    expect(documents).toEqual([])
+    const titles = await page.evaluate(() => (window as { __titles?: string[] }).__titles ?? [])
+    expect(titles.filter((title) => title === 'CSCG')).toEqual([])
+  })
+})
