@@ -16,6 +16,8 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import { sitePaths } from '../src/content/schemas.ts'
+import { partnerViewPath } from '../src/lib/paths.ts'
+import { engineHydration } from './bench-engines.ts'
 import { chromiumFlags, chromiumPath } from './chromium.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -28,7 +30,7 @@ const NOT_FOUND_PAGE = '/no-such-page'
 const WITHOUT_COOP_PROXY = 4303
 
 /** Every route, one partner's view, and the 404 page (last: it is left out of the load test). */
-const pages = [...sitePaths, '/about/team?member=daniel-whitcomb', NOT_FOUND_PAGE]
+const pages = [...sitePaths, partnerViewPath('daniel-whitcomb'), NOT_FOUND_PAGE]
 
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' })
@@ -59,6 +61,7 @@ function startNginx(): () => void {
     .replaceAll('__BUILD_DIR__', path.join(root, 'dist'))
     .replaceAll('__PORT__', String(NGINX))
     .replaceAll('__RUN_DIR__', runDir)
+    .replaceAll('__USER__', os.userInfo().username)
   const configFile = path.join(runDir, 'nginx.conf')
   writeFileSync(configFile, config)
   const args = ['-c', configFile, '-e', path.join(runDir, 'error.log')]
@@ -297,6 +300,11 @@ try {
     await chrome.kill()
   }
 
+  // Firefox ESR and WebKitGTK: the smoke suites measure each route's time to hydration.
+  console.log('Firefox and WebKit (time to hydration)…')
+  run('bash', ['scripts/e2e-engines.sh'])
+  const engines = await engineHydration(path.join(root, 'reports'))
+
   console.log('Throughput: 50 connections, 15 s each…')
   const oursLoad = await load(OURS, 50, 15)
   const oursRss = rssMb(ours.pid ?? 0)
@@ -363,7 +371,7 @@ try {
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromium}, ${nginxVersion}`
   const report = `# Benchmarks\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on ${machine}.\nLighthouse ${
     JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version
-  }, mobile preset with simulated throttling, the median of ${RUNS} runs per page (Lighthouse rated this machine's speed ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))} across the runs; it slows it down 4× to stand for a phone); bytes are the bodies a first visit downloads, as our server sends them to a browser that accepts brotli.\n\n## Pages\n\n${lighthouseTable}\n\nLighthouse does not audit a document answered with status 404, so the bench audits the 404 page (\`${NOT_FOUND_PAGE}\`) through a proxy that changes only its status to 200: same bytes, same headers. The invoice page asks not to be indexed, which is the one SEO audit it fails.\n\n## The blocking time left\n\n${blockingTime}\n\n## Server\n\nautocannon on loopback over the pages above (brotli accepted).\n\n${serverTable}\n\n## Targets\n\n${targets}\n\nWhere the JavaScript goes: React DOM takes about 57 KB of it (brotli), TanStack Router and Start about 30 KB, and the site's own code (layout, head tags, structured data) about 6 KB; each route's own chunk is 0.4–2 KB. TanStack Start's server-function client (and the part of seroval it needs, about 9 KB) is left out of the browser build because the site has no server functions. Pages inline their 4.5 KB stylesheet and fetch their JavaScript once they have loaded and their first contents are on screen, so the first paint waits for nothing but the HTML and gets the whole connection. No web fonts are loaded: the site uses the system's sans-serif and serif faces, so there is nothing to preload and nothing to shift.\n`
+  }, mobile preset with simulated throttling, the median of ${RUNS} runs per page (Lighthouse rated this machine's speed ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))} across the runs; it slows it down 4× to stand for a phone); bytes are the bodies a first visit downloads, as our server sends them to a browser that accepts brotli.\n\n## Pages\n\n${lighthouseTable}\n\nLighthouse does not audit a document answered with status 404, so the bench audits the 404 page (\`${NOT_FOUND_PAGE}\`) through a proxy that changes only its status to 200: same bytes, same headers. The invoice page asks not to be indexed, which is the one SEO audit it fails.\n\n## The blocking time left\n\n${blockingTime}\n\n## Other engines\n\nTime from navigation start to hydration (\`<html data-hydrated>\`), desktop width, cold cache, each route once, on this machine without throttling: Firefox ESR driven over WebDriver BiDi (puppeteer-core), WebKitGTK in a window of our own (\`scripts/e2e-engines.sh\`). Every route waits for its load event and first paint before it fetches its JavaScript, as in Chromium.\n\n${engines}\n\n## Server\n\nautocannon on loopback over the pages above (brotli accepted).\n\n${serverTable}\n\n## Targets\n\n${targets}\n\nWhere the JavaScript goes: React DOM takes about 57 KB of it (brotli), TanStack Router and Start about 30 KB, and the site's own code (layout, head tags, structured data) about 6 KB; each route's own chunk is 0.4–2 KB. TanStack Start's server-function client (and the part of seroval it needs, about 9 KB) is left out of the browser build because the site has no server functions. Pages inline their 4.5 KB stylesheet and fetch their JavaScript once they have loaded and their first contents are on screen, so the first paint waits for nothing but the HTML and gets the whole connection. No web fonts are loaded: the site uses the system's sans-serif and serif faces, so there is nothing to preload and nothing to shift.\n`
   console.log(`\n${lighthouseTable}\n\n${serverTable}\n\n${targets}\n`)
   writeFileSync(path.join(root, 'BENCHMARKS.md'), report)
   console.log('Wrote BENCHMARKS.md')

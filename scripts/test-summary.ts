@@ -1,7 +1,8 @@
 /**
- * Prints one closing line for the whole suite from the JSON reports of Vitest
- * and of both Playwright runs (our server, nginx): "tests: N passed, N failed,
- * N skipped". Exits non-zero when a test failed or when no test ran at all.
+ * Prints one closing line for the whole suite from the JSON reports of Vitest,
+ * of the Playwright runs (our server, nginx, each static host's runtime) and of
+ * the Firefox and WebKit smoke suites: "tests: N passed, N failed, N skipped".
+ * Exits non-zero when a test failed, a report is missing, or no test ran at all.
  */
 import { existsSync, readFileSync } from 'node:fs'
 
@@ -20,6 +21,7 @@ function read<T>(file: string): T | null {
 }
 
 const total = { passed: 0, failed: 0, skipped: 0 }
+let missing = 0
 const parts: string[] = []
 
 const unit = read<VitestReport>('reports/unit.json')
@@ -32,10 +34,16 @@ if (unit) {
 for (const [name, file] of [
   ['end-to-end (node)', 'reports/e2e.json'],
   ['end-to-end (nginx)', 'reports/e2e-nginx.json'],
+  ['end-to-end (Cloudflare Pages runtime)', 'reports/e2e-cloudflare.json'],
+  ['end-to-end (Netlify runtime)', 'reports/e2e-netlify.json'],
+  ['end-to-end (plain static server)', 'reports/e2e-static.json'],
+  ['Firefox ESR smoke', 'reports/engine-firefox.json'],
+  ['WebKitGTK smoke', 'reports/engine-webkit.json'],
 ] as const) {
   const report = read<PlaywrightReport>(file)
   if (!report) {
     parts.push(`${name}: no report`)
+    missing++
     continue
   }
   const { expected, unexpected, flaky, skipped } = report.stats
@@ -47,4 +55,4 @@ for (const [name, file] of [
 
 console.log(parts.join('; '))
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
-process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0)
+process.exit(total.failed > 0 || missing > 0 || total.passed === 0 ? 1 : 0)
