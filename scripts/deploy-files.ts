@@ -34,7 +34,9 @@ export function nginxPagesConf(
   partnerSlugs: readonly string[],
   viewFile: (slug: string) => string,
 ): string {
-  const csp = pages.map((page) => `  ${page.file} ${quote(contentSecurityPolicy(page.hashes))};`)
+  // One entry a file: a partner's view is listed under both of its addresses.
+  const files = new Map(pages.map((page) => [page.file, page.hashes]))
+  const csp = [...files].map(([file, hashes]) => `  ${file} ${quote(contentSecurityPolicy(hashes))};`)
   const views = partnerSlugs.map((slug) => `  ${slug} ${viewFile(slug)};`)
   return [
     'map $uri $page_csp {',

@@ -14,7 +14,6 @@ interface Size {
   height: number
 }
 interface Cases {
-  trailingSlash: boolean
   widths: { phone: Size; desktop: Size }
   hydrationTimeoutMs: number
   routes: { path: string; heading: string }[]
@@ -41,17 +40,7 @@ const probeSource = readFileSync(join(here, 'probe.js'), 'utf8')
 const baseUrl = process.env.ENGINE_BASE_URL ?? 'http://127.0.0.1:4175'
 const reportFile = process.env.ENGINE_REPORT ?? 'reports/engine-firefox.json'
 const executablePath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
-// ENGINE_TRAILING_SLASH=0 tests a build that still serves the URLs without the trailing slash.
-const trailingSlash = (process.env.ENGINE_TRAILING_SLASH ?? (cases.trailingSlash ? '1' : '0')) === '1'
-
-/** The path as the build under test spells it ('/about/' or '/about'). */
-function pathFor(path: string): string {
-  if (trailingSlash) return path
-  const [pathname = '', query] = path.split(/(?=\?)/)
-  const bare = pathname === '/' ? pathname : pathname.replace(/\/$/, '')
-  return bare + (query ?? '')
-}
-const urlFor = (path: string) => new URL(pathFor(path), baseUrl).href
+const urlFor = (path: string) => new URL(path, baseUrl).href
 const pathnameOf = (path: string) => new URL(urlFor(path)).pathname
 
 function fail(message: string): never {
@@ -122,7 +111,7 @@ async function open(browser: Browser, width: Width, path: string, status = 200) 
   if (got !== status) fail(`${path} answered ${got ?? 'nothing'}, expected ${status}`)
   // A redirect would hide behind the final 200; the address must be the one asked for.
   const landed = await page.evaluate(() => location.pathname + location.search)
-  if (landed !== pathFor(path)) fail(`${pathFor(path)} ended up at ${landed}`)
+  if (landed !== path) fail(`${path} ended up at ${landed}`)
   const size = await page.evaluate(() => [innerWidth, innerHeight])
   if (size[0] !== cases.widths[width].width) fail(`viewport is ${size.join('×')}, expected ${width} size`)
   return { page, reported, close: () => context.close() }
@@ -163,14 +152,14 @@ function checks(browser: Browser): [string, () => Promise<void>][] {
   for (const width of ['phone', 'desktop'] as const) {
     for (const route of cases.routes) {
       list.push([
-        `${width} ${pathFor(route.path)} loads with 200, shows its heading, hydrates, no console/CSP problems`,
+        `${width} ${route.path} loads with 200, shows its heading, hydrates, no console/CSP problems`,
         async () => {
           const { page, reported, close } = await open(browser, width, route.path)
           try {
             await waitForHeading(page, route.heading)
             await waitForHydration(page)
             const probe = await expectNoProblems(page, reported)
-            if (width === 'desktop' && probe.hydratedAt !== null) hydrationMs[pathFor(route.path)] = probe.hydratedAt
+            if (width === 'desktop' && probe.hydratedAt !== null) hydrationMs[route.path] = probe.hydratedAt
           } finally {
             await close()
           }
@@ -178,7 +167,7 @@ function checks(browser: Browser): [string, () => Promise<void>][] {
       ])
     }
     list.push([
-      `${width} partner view ${pathFor(cases.partner.path)} shows ${cases.partner.nameStartsWith}`,
+      `${width} partner view ${cases.partner.path} shows ${cases.partner.nameStartsWith}`,
       async () => {
         const { page, reported, close } = await open(browser, width, cases.partner.path)
         try {
@@ -200,7 +189,7 @@ function checks(browser: Browser): [string, () => Promise<void>][] {
       },
     ])
     list.push([
-      `${width} ${pathFor(cases.notFound.path)} answers ${cases.notFound.status} with the 404 page`,
+      `${width} ${cases.notFound.path} answers ${cases.notFound.status} with the 404 page`,
       async () => {
         const { page, reported, close } = await open(browser, width, cases.notFound.path, cases.notFound.status)
         try {

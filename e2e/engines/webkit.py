@@ -27,8 +27,6 @@ CASES = json.loads((HERE / "cases.json").read_text())
 PROBE = (HERE / "probe.js").read_text()
 BASE_URL = os.environ.get("ENGINE_BASE_URL", "http://127.0.0.1:4175")
 REPORT = Path(os.environ.get("ENGINE_REPORT", "reports/engine-webkit.json"))
-# ENGINE_TRAILING_SLASH=0 tests a build that still serves the URLs without the trailing slash.
-TRAILING_SLASH = os.environ.get("ENGINE_TRAILING_SLASH", "1" if CASES["trailingSlash"] else "0") == "1"
 HYDRATION_TIMEOUT = CASES["hydrationTimeoutMs"] / 1000
 
 
@@ -36,22 +34,12 @@ class CheckFailed(Exception):
     pass
 
 
-def path_for(path):
-    """The path as the build under test spells it ('/about/' or '/about')."""
-    if TRAILING_SLASH:
-        return path
-    pathname, sep, query = path.partition("?")
-    if pathname != "/":
-        pathname = pathname.rstrip("/")
-    return pathname + sep + query
-
-
 def url_for(path):
-    return BASE_URL.rstrip("/") + path_for(path)
+    return BASE_URL.rstrip("/") + path
 
 
 def pathname_of(path):
-    return path_for(path).partition("?")[0]
+    return path.partition("?")[0]
 
 
 def spin(seconds):
@@ -107,7 +95,7 @@ class Tab:
         self.status, self.finished, self.failure = None, False, None
         self.view.load_uri(url_for(path))
         if not spin_until(lambda: self.finished, 15):
-            raise CheckFailed(f"{path_for(path)} did not finish loading in 15 s")
+            raise CheckFailed(f"{path} did not finish loading in 15 s")
         if self.failure:
             raise CheckFailed(f"load failed: {self.failure}")
         return self.status
@@ -235,11 +223,11 @@ class Suite:
         self.clear_cache()
         got = tab.goto(path)
         if got != status:
-            raise CheckFailed(f"{path_for(path)} answered {got}, expected {status}")
+            raise CheckFailed(f"{path} answered {got}, expected {status}")
         # A redirect would hide behind the final 200; the address must be the one asked for.
         landed = tab.js("return location.pathname + location.search")
-        if landed != path_for(path):
-            raise CheckFailed(f"{path_for(path)} ended up at {landed}")
+        if landed != (path):
+            raise CheckFailed(f"{path} ended up at {landed}")
         inner = tab.js("return [innerWidth, innerHeight]")
         if inner != [size["width"], size["height"]]:
             raise CheckFailed(f"viewport is {inner[0]}x{inner[1]}, expected {size['width']}x{size['height']}")
@@ -255,7 +243,7 @@ class Suite:
             for route in CASES["routes"]:
                 checks.append(
                     (
-                        f"{width} {path_for(route['path'])} loads with 200, shows its heading, hydrates, "
+                        f"{width} {route['path']} loads with 200, shows its heading, hydrates, "
                         "no console/CSP problems",
                         lambda width=width, route=route: self.route(width, route),
                     )
@@ -263,14 +251,14 @@ class Suite:
             partner = CASES["partner"]
             checks.append(
                 (
-                    f"{width} partner view {path_for(partner['path'])} shows {partner['nameStartsWith']}",
+                    f"{width} partner view {partner['path']} shows {partner['nameStartsWith']}",
                     lambda width=width: self.partner(width),
                 )
             )
             not_found = CASES["notFound"]
             checks.append(
                 (
-                    f"{width} {path_for(not_found['path'])} answers {not_found['status']} with the 404 page",
+                    f"{width} {not_found['path']} answers {not_found['status']} with the 404 page",
                     lambda width=width: self.not_found(width),
                 )
             )
@@ -290,7 +278,7 @@ class Suite:
         tab.wait_for("<html data-hydrated>", HYDRATED, HYDRATION_TIMEOUT)
         probe = expect_no_problems(tab)
         if width == "desktop" and probe["hydratedAt"] is not None:
-            self.hydration[path_for(route["path"])] = probe["hydratedAt"]
+            self.hydration[route["path"]] = probe["hydratedAt"]
 
     def partner(self, width):
         partner = CASES["partner"]
