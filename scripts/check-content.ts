@@ -2,20 +2,25 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { checkPhotoSize } from '../src/build/responsive-images.ts'
-import { validateContent } from '../src/content/validate.ts'
+import { loadImages } from '../src/build/responsive-images.ts'
+import { normaliseContent } from '../src/content/format.ts'
+import { contentFiles, validateContent } from '../src/content/validate.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+const contentDir = path.join(root, 'content')
 try {
-  const { 'images.json': images } = validateContent(path.join(root, 'content'), path.join(root, 'public'))
-  // A photo's width and height must be its file's own, or its box would not fit it.
-  const problems = (
-    await Promise.all(
-      Object.entries(images).map(([key, image]) =>
-        checkPhotoSize(readFileSync(path.join(root, 'public', image.src)), key, image),
-      ),
-    )
-  ).flat()
+  validateContent(contentDir, path.join(root, 'public'))
+  // A picture's width and height come from its file; one written in images.json must agree with it.
+  const { problems } = await loadImages(root)
+  // The form the browser editor saves in, so that its next save changes only what staff change.
+  for (const file of Object.keys(contentFiles)) {
+    const text = readFileSync(path.join(contentDir, file), 'utf8')
+    if (normaliseContent(file, JSON.parse(text)) !== text) {
+      problems.push(
+        `content/${file} → (whole file): not in the editor's layout (2-space indent, keys in order); run npm run content:format`,
+      )
+    }
+  }
   if (problems.length) throw new Error(problems.join('\n'))
   console.log('content OK')
 } catch (error) {

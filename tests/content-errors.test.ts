@@ -74,9 +74,37 @@ describe('content errors', () => {
 
   it('names an image whose file is missing', () => {
     edit('images.json', (images) => {
-      images['portrait-margaret-okafor'].src = '/images/people/nobody.jpg'
+      images[0].src = '/images/people/nobody.jpg'
     })
-    expect(messageOf(check)).toMatch(/content\/images\.json → portrait-margaret-okafor\.src: no file at public/)
+    expect(messageOf(check)).toMatch(
+      /content\/images\.json → \[0\]\.src: no file at public\/images\/people\/nobody\.jpg \(picture "portrait-margaret-okafor"\)/,
+    )
+  })
+
+  it('names a picture key used twice', () => {
+    edit('images.json', (images) => {
+      images[3].key = images[1].key
+    })
+    expect(messageOf(check)).toMatch(
+      /content\/images\.json → \[3\]\.key: duplicate key "portrait-daniel-whitcomb" \(also used by entry \[1\]\)/,
+    )
+  })
+
+  it('reads a picture without alt text as decorative, as the editor saves it', () => {
+    edit('images.json', (images) => {
+      delete images[0].alt
+    })
+    expect(check()['images.json']['portrait-margaret-okafor']?.alt).toBe('')
+  })
+
+  it("names a wrong setting of the editor's git host", () => {
+    edit('editor.json', (editor) => {
+      editor.backend = 'gitea'
+      editor.baseUrl = 'https://git.example.com/'
+    })
+    const message = messageOf(check)
+    expect(message).toMatch(/content\/editor\.json → baseUrl: must be the https:\/\/ address of the server alone/)
+    expect(message).toMatch(/content\/editor\.json → appId: /)
   })
 
   it('names an internal link to a page the site does not have', () => {

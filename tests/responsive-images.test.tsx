@@ -4,8 +4,17 @@ import path from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { checkPhotoSize, renderVariants, responsiveImages } from '~/build/responsive-images.ts'
+import {
+  intrinsicSize,
+  loadImages,
+  renderVariants,
+  responsiveImages,
+  sizeImage,
+  svgSize,
+} from '~/build/responsive-images.ts'
 import { ResponsiveImage } from '~/components/ui/ContentImage.tsx'
+import { getImage } from '~/content/images.ts'
+import { shareImage } from '~/content/meta.ts'
 import { responsiveSources, variantUrl, widthsFor } from '~/content/responsive-images.ts'
 import type { Image } from '~/content/schemas.ts'
 
@@ -71,17 +80,96 @@ describe('the build', () => {
     expect(await renderVariants(Buffer.from('<svg/>'), drawing)).toEqual([])
   })
 
-  it("fails when a photo's declared size is not the file's", async () => {
+  it("fails when a size written for a photo is not the file's", async () => {
     const file = await jpeg(800, 600)
-    expect(await checkPhotoSize(file, 'office-lobby', { ...photo, width: 800, height: 600 })).toEqual([])
-    expect(await checkPhotoSize(file, 'office-lobby', photo)).toEqual([
-      'content/images.json → office-lobby.width: is 720, the file is 800 wide',
-      'content/images.json → office-lobby.height: is 540, the file is 600 high',
+    const entry = { key: 'office-lobby', src: photo.src, alt: photo.alt }
+    expect(await sizeImage(file, { ...entry, width: 800, height: 600 }, 3)).toEqual({
+      image: { src: photo.src, alt: photo.alt, width: 800, height: 600 },
+      problems: [],
+    })
+    expect((await sizeImage(file, { ...entry, width: 720, height: 540 }, 3)).problems).toEqual([
+      'content/images.json → [3].width: is 720, the file is 800 wide (picture "office-lobby")',
+      'content/images.json → [3].height: is 540, the file is 600 high (picture "office-lobby")',
     ])
   })
 })
 
-describe('the Vite plugin', () => {
+describe('the size of a picture, from its file', () => {
+  it("reads a photo's pixels", async () => {
+    expect(await intrinsicSize(await jpeg(800, 600), '/images/a.jpg')).toEqual({ width: 800, height: 600 })
+    const entry = { key: 'lobby', src: '/images/a.jpg', alt: '' }
+    expect((await sizeImage(await jpeg(800, 600), entry, 0)).image).toEqual({
+      src: '/images/a.jpg',
+      alt: '',
+      width: 800,
+      height: 600,
+    })
+  })
+
+  it('reads a photo as it is shown, after its EXIF rotation', async () => {
+    const rotated = await sharp(await jpeg(800, 600))
+      .withMetadata({ orientation: 6 })
+      .toBuffer()
+    expect(await intrinsicSize(rotated, '/images/a.jpg')).toEqual({ width: 600, height: 800 })
+  })
+
+  it("reads a drawing's width and height, else its viewBox", () => {
+    expect(svgSize('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 64 40">')).toEqual({
+      width: 640,
+      height: 400,
+    })
+    expect(svgSize('<?xml version="1.0"?>\n<!-- <svg width="1"> --><svg viewBox="0 0 400 500">')).toEqual({
+      width: 400,
+      height: 500,
+    })
+    expect(svgSize("<svg width='200px' viewBox='0,0,400,500'>")).toEqual({ width: 200, height: 250 })
+    expect(svgSize('<svg width="100%" height="100%" viewBox="0 0 30 20">')).toEqual({ width: 30, height: 20 })
+    expect(svgSize('<svg width="100%">')).toBeNull()
+  })
+
+  it('takes the size written in the entry only for a drawing that states none', async () => {
+    const drawingFile = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0"/></svg>')
+    const entry = { key: 'logo', src: '/images/logo.svg', alt: 'Logo' }
+    expect((await sizeImage(drawingFile, { ...entry, width: 120, height: 40 }, 5)).image).toEqual({
+      src: '/images/logo.svg',
+      alt: 'Logo',
+      width: 120,
+      height: 40,
+    })
+    expect(await sizeImage(drawingFile, entry, 5)).toEqual({
+      image: null,
+      problems: [
+        'content/images.json → [5].width: public/images/logo.svg states no size (an SVG needs width and height, or a viewBox); write width and height here (picture "logo")',
+      ],
+    })
+  })
+
+  it("gives the pictures of the site their files' sizes", async () => {
+    const { images, problems } = await loadImages(path.resolve(import.meta.dirname, '..'))
+    expect(problems).toEqual([])
+    expect(images['share-default']).toMatchObject({ src: '/images/share/firm.png', width: 1200, height: 630 })
+    expect(images['portrait-margaret-okafor']).toMatchObject({ width: 400, height: 500 })
+    expect(images['service-bookkeeping']).toEqual({
+      src: '/images/services/bookkeeping.svg',
+      alt: '',
+      width: 640,
+      height: 400,
+    })
+  })
+})
+
+describe('the Vite plugins', () => {
+  it('give the site the pictures by key, each with the size of its file', () => {
+    // content/images.json is a list without sizes; contentMeta (src/content/vite-plugin.ts) serves this.
+    expect(getImage('service-bookkeeping')).toEqual({
+      src: '/images/services/bookkeeping.svg',
+      alt: '',
+      width: 640,
+      height: 400,
+    })
+    expect(shareImage).toMatchObject({ src: '/images/share/firm.png', width: 1200, height: 630 })
+  })
+
   it('emits the variants of each photo in content/images.json into the browser build, and fails on a wrong size', async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'cscg-images-'))
     try {
@@ -89,10 +177,11 @@ describe('the Vite plugin', () => {
       mkdirSync(path.join(root, 'public/images/people'), { recursive: true })
       writeFileSync(path.join(root, 'public/images/people/jane.jpg'), await jpeg(400, 500))
       writeFileSync(path.join(root, 'public/images/people/jane.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
-      const images = {
-        'portrait-jane': { src: '/images/people/jane.jpg', alt: 'Jane', width: 400, height: 500 },
-        'monogram-jane': { src: '/images/people/jane.svg', alt: 'Jane', width: 400, height: 500 },
-      }
+      // Sizes left out, as the editor writes them: the build reads them from the files.
+      const images = [
+        { key: 'portrait-jane', src: '/images/people/jane.jpg', alt: 'Jane' },
+        { key: 'monogram-jane', src: '/images/people/jane.svg', alt: 'Jane', width: 400, height: 500 },
+      ]
       writeFileSync(path.join(root, 'content/images.json'), JSON.stringify(images))
       const plugin = responsiveImages(root)
       const emitted: string[] = []
@@ -112,12 +201,9 @@ describe('the Vite plugin', () => {
         ['320w', '400w'].flatMap((w) => ['avif', 'jpg', 'webp'].map((ext) => `images/people/jane-${w}.${ext}`)).sort(),
       )
 
-      writeFileSync(
-        path.join(root, 'content/images.json'),
-        JSON.stringify({ 'portrait-jane': { ...images['portrait-jane'], width: 500 } }),
-      )
+      writeFileSync(path.join(root, 'content/images.json'), JSON.stringify([{ ...images[0], width: 500 }]))
       await expect(hook('buildStart').call(context('client'))).rejects.toThrow(
-        'content/images.json → portrait-jane.width: is 500, the file is 400 wide',
+        'content/images.json → [0].width: is 500, the file is 400 wide (picture "portrait-jane")',
       )
     } finally {
       rmSync(root, { recursive: true, force: true })

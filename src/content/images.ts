@@ -1,7 +1,9 @@
 import data from '~content/images.json'
 import type { Image, Images } from './schemas.ts'
 
-const images = data as Images
+// The file is a list; the build serves this import as the pictures by key, each
+// with its file's width and height (contentMeta in src/content/vite-plugin.ts).
+const images = data as unknown as Images
 
 /** Looks up an image by its key; the build has already checked that every key used in content exists. */
 export function getImage(key: string): Image {

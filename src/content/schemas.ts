@@ -1,18 +1,46 @@
 /**
  * Schemas for everything under content/. They run at build and test time only
  * (see src/content/validate.ts); the browser receives the JSON, never zod.
- * Field descriptions are written for the firm's staff, who edit the JSON files.
+ *
+ * They are also the one source of the browser editor's configuration
+ * (src/content/cms-config.ts): `title` and `description` become a field's label
+ * and hint, written for the firm's staff, and the `x-cms-…` keys below choose
+ * the editor's input where the rule alone cannot say which one fits.
  */
 import { z } from 'zod'
 
+declare module 'zod' {
+  interface GlobalMeta {
+    /** `text`: a multi-line box (bios, intros, descriptions); `image`: a picture chosen or uploaded in the editor. */
+    'x-cms-widget'?: 'text' | 'image'
+    /** Where the editor puts an uploaded picture, from the repository root (with a leading slash). */
+    'x-cms-media-folder'?: string
+    /** The file types the editor offers to upload, as an `accept` attribute. */
+    'x-cms-accept'?: string
+    /** The value is the `key` of an entry in this top-level list file, picked from that list in the editor. */
+    'x-cms-relation'?: string
+  }
+}
+
 const text = z.string().trim().min(1, 'must not be empty')
-const paragraphs = z.array(text).min(1, 'needs at least one paragraph')
+/** Text of a sentence or more: the editor offers a multi-line box. */
+const longText = text.meta({ 'x-cms-widget': 'text' })
+const paragraphs = z.array(longText).min(1, 'needs at least one paragraph')
 const httpsUrl = z.url({ protocol: /^https$/, message: 'must be a full https:// address' })
 const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens, e.g. "jane-doe"')
-const imageKey = z.string().regex(/^[a-z0-9-]+$/, 'must be an image key from content/images.json')
+  .meta({ description: 'Lowercase words joined by hyphens, unique in this list' })
+const imageKey = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, 'must be an image key from content/images.json')
+  .meta({ title: 'Picture', 'x-cms-relation': 'images.json' })
 const isoDate = z.iso.date('must be a date written as YYYY-MM-DD')
+const time24 = (example: string) =>
+  z
+    .string()
+    .regex(/^\d{2}:\d{2}$/, `must be a 24-hour time such as ${example}`)
+    .optional()
 
 /** Internal paths the site actually has; links in content must point at one of them. */
 export const sitePaths = [
@@ -35,20 +63,85 @@ const description = z
   .trim()
   .min(50, 'must be at least 50 characters (search engines show it under the title)')
   .max(160, 'must be at most 160 characters (search engines cut longer ones)')
+  .meta({
+    title: 'Search-engine description',
+    description: 'Shown under the title in search results; 50–160 characters, different on every page',
+    'x-cms-widget': 'text',
+  })
 
-export const imageSchema = z.strictObject({
+/* ---------- Pictures ---------- */
+
+const imageSize = (side: 'Width' | 'Height') =>
+  z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .meta({
+      title: `${side} in pixels`,
+      description: 'Leave empty: the build reads it from the file. Needed only for a drawing (SVG) that states no size',
+    })
+
+/**
+ * One entry of content/images.json. `width` and `height` are the file's own and
+ * are read from it at build time (src/build/responsive-images.ts); written here,
+ * they must agree with the file.
+ */
+export const imageEntrySchema = z.strictObject({
+  key: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and hyphens, e.g. "portrait-jane-doe"')
+    .meta({
+      title: 'Key',
+      description: 'The name people, services and resources use to pick this picture, e.g. "portrait-jane-doe"',
+    }),
   src: z
     .string()
     .regex(
       /^\/images\/[a-z0-9/_-]+\.(svg|png|jpe?g|webp|avif)$/,
       'must be a file under public/images/, e.g. "/images/people/jane-doe.jpg"',
     )
-    .describe('Path of the file under public/, starting with /images/'),
-  alt: z.string().trim().describe('What the picture shows, for screen readers; "" only when it is purely decorative'),
-  width: z.number().int().positive().describe('Width of the file in pixels'),
-  height: z.number().int().positive().describe('Height of the file in pixels'),
+    .meta({
+      title: 'Picture',
+      description: 'A photo (JPEG, PNG, WebP or AVIF, at least 1,200 pixels wide) or a drawing (SVG)',
+      'x-cms-widget': 'image',
+      'x-cms-media-folder': '/public/images/people',
+      'x-cms-accept': '.svg,.png,.jpg,.jpeg,.webp,.avif',
+    }),
+  // An empty alt is written as no key at all by the editor; the default puts the "" back.
+  alt: z.string().trim().default('').meta({
+    title: 'Description for screen readers (alt text)',
+    description: 'What the picture shows. Leave empty only when it is purely decorative',
+  }),
+  width: imageSize('Width'),
+  height: imageSize('Height'),
 })
-export const imagesSchema = z.record(imageKey, imageSchema)
+
+/** content/images.json as written: a list, so the editor can add and remove pictures. */
+export const imageListSchema = z
+  .array(imageEntrySchema.meta({ title: 'Picture' }))
+  .min(1)
+  .superRefine((entries, ctx) => {
+    const seen = new Map<string, number>()
+    entries.forEach((entry, index) => {
+      const first = seen.get(entry.key)
+      if (first === undefined) seen.set(entry.key, index)
+      else {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'key'],
+          message: `duplicate key "${entry.key}" (also used by entry [${first}])`,
+        })
+      }
+    })
+  })
+
+/** content/images.json as the site reads it: the pictures by key. */
+export const imagesSchema = imageListSchema.transform((entries) =>
+  Object.fromEntries(entries.map(({ key, ...image }) => [key, image])),
+)
+
+/* ---------- Firm and site ---------- */
 
 export const firmSchema = z.strictObject({
   name: text.describe('The name visitors know the firm by'),
@@ -57,90 +150,166 @@ export const firmSchema = z.strictObject({
     .string()
     .regex(/^[A-Z]{3,5}$/, 'must be 3 to 5 capital letters')
     .describe('Shown first in every browser tab title'),
-  siteUrl: httpsUrl.describe('Public address of the website, without a trailing slash'),
-  tagline: text.describe('The footer sentence that says whom the firm serves'),
+  siteUrl: httpsUrl.meta({
+    title: 'Website address',
+    description: 'Public address of the website, without a trailing slash',
+  }),
+  tagline: longText.describe('The footer sentence that says whom the firm serves'),
   address: z.strictObject({
     street: text,
     suite: text.optional(),
     city: text,
-    region: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code'),
-    postalCode: z.string().regex(/^\d{5}$/, 'must be a five-digit ZIP code'),
-    country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code'),
+    region: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'must be a two-letter state code')
+      .meta({ title: 'State', description: 'Two capital letters, e.g. WA' }),
+    postalCode: z
+      .string()
+      .regex(/^\d{5}$/, 'must be a five-digit ZIP code')
+      .meta({ title: 'ZIP code' }),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
+      .meta({ description: 'Two capital letters, e.g. US' }),
   }),
-  geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
-  mapsUrl: httpsUrl.describe('A maps link that opens the office address'),
+  geo: z
+    .strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+    .meta({ title: 'Map position', description: 'The office on a map, for search engines' }),
+  mapsUrl: httpsUrl.meta({ title: 'Map link', description: 'A maps link that opens the office address' }),
   phone: z.strictObject({
     display: text.describe('How the number is written on the page, e.g. (206) 555-0142'),
-    tel: z.string().regex(/^\+1\d{10}$/, 'must be +1 followed by ten digits, e.g. +12065550142'),
+    tel: z
+      .string()
+      .regex(/^\+1\d{10}$/, 'must be +1 followed by ten digits, e.g. +12065550142')
+      .meta({ title: 'Number to dial', description: '+1 and ten digits, e.g. +12065550142' }),
   }),
-  email: z.email('must be an e-mail address'),
-  billingEmail: z.email('must be an e-mail address'),
+  email: z.email('must be an e-mail address').meta({ title: 'E-mail' }),
+  billingEmail: z.email('must be an e-mail address').meta({ title: 'Billing e-mail' }),
   officeHours: z
     .array(
       z.strictObject({
         days: text.describe('e.g. "Monday – Friday"'),
         hours: text.describe('e.g. "8:30 a.m. – 5:00 p.m." or "Closed"'),
-        opens: z
-          .string()
-          .regex(/^\d{2}:\d{2}$/, 'must be a 24-hour time such as 08:30')
-          .optional(),
-        closes: z
-          .string()
-          .regex(/^\d{2}:\d{2}$/, 'must be a 24-hour time such as 17:00')
-          .optional(),
-        dayCodes: z.array(z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])).min(1),
+        opens: time24('08:30').describe('24-hour time, for search engines; empty when closed'),
+        closes: time24('17:00').describe('24-hour time, for search engines; empty when closed'),
+        dayCodes: z
+          .array(z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']))
+          .min(1)
+          .meta({ title: 'Days (for search engines)' }),
       }),
     )
     .min(1),
   hoursNote: text.describe('One sentence about seasonal or holiday hours'),
-  areaServed: z.array(text).min(1),
-  uploadPortalUrl: httpsUrl.describe('The secure file-upload portal (opens in a new tab)'),
-  paymentUrl: httpsUrl.describe("The payment processor's hosted page for invoices"),
-  remittance: z.strictObject({
-    payableTo: text,
-    lines: z.array(text).min(2).describe('Mailing address for checks, one line per entry'),
+  areaServed: z.array(text).min(1).meta({ title: 'Areas served' }),
+  uploadPortalUrl: httpsUrl.meta({
+    title: 'File-upload portal address',
+    description: 'The secure file-upload portal (opens in a new tab)',
   }),
-  irsUrl: httpsUrl,
+  paymentUrl: httpsUrl.meta({
+    title: 'Invoice payment address',
+    description: "The payment processor's hosted page for invoices",
+  }),
+  remittance: z
+    .strictObject({
+      payableTo: text,
+      lines: z.array(text).min(2).describe('Mailing address for checks, one line per entry'),
+    })
+    .meta({ title: 'Payment by check' }),
+  irsUrl: httpsUrl.meta({ title: 'IRS refund tracker address' }),
   copyrightYear: z.number().int().min(2000).max(2100),
-  developer: z.strictObject({ name: text, url: httpsUrl }),
+  developer: z.strictObject({ name: text, url: httpsUrl.meta({ title: 'Address' }) }).meta({
+    title: 'Website developer',
+  }),
 })
+
+/**
+ * Which git host the browser editor (/admin) saves to. Read by the build only
+ * (src/content/cms-config.ts); staff never edit it in the editor, since a
+ * wrong value there would lock them out of it.
+ */
+const gitRepo = z
+  .string()
+  .regex(/^[\w.-]+\/[\w.-]+$/, 'must be the repository as "owner/name", e.g. "cedar-sound-cpa/website"')
+const gitBranch = z
+  .string()
+  .regex(/^[\w./-]+$/, 'must be a branch name such as "main"')
+  .default('main')
+const hostOrigin = z
+  .string()
+  .regex(
+    /^https:\/\/[a-z0-9.-]+(?::\d+)?$/,
+    'must be the https:// address of the server alone, with no path or trailing slash, e.g. "https://git.example.com"',
+  )
+const oauthAppId = text.describe('ID of the OAuth application registered on the git host for the editor (PKCE)')
+
+export const editorSchema = z.discriminatedUnion('backend', [
+  z.strictObject({ backend: z.literal('github'), repo: gitRepo, branch: gitBranch }),
+  z.strictObject({
+    backend: z.literal('gitlab'),
+    repo: z.string().regex(/^[\w.-]+(?:\/[\w.-]+)+$/, 'must be the project as "group/name" or "group/subgroup/name"'),
+    branch: gitBranch,
+    baseUrl: hostOrigin.optional().describe('Only for a self-hosted GitLab; gitlab.com when empty'),
+    appId: oauthAppId,
+  }),
+  z.strictObject({
+    backend: z.literal('gitea'),
+    repo: gitRepo,
+    branch: gitBranch,
+    baseUrl: hostOrigin.describe('The Gitea or Forgejo server'),
+    appId: oauthAppId,
+  }),
+])
+
+/* ---------- People ---------- */
 
 const infoEntry = z.strictObject({
   title: z.enum(['Professional Affiliations', 'Education']),
-  content: text,
-  icon: z.enum(['star', 'education']),
+  icon: z.enum(['star', 'education']).describe('star for Professional Affiliations, education for Education'),
+  content: longText,
 })
 
 export const partnerSchema = z.strictObject({
   name: text.describe('Full name without credentials, e.g. "Margaret Okafor"'),
-  credentials: z.array(text).min(1).describe('e.g. ["CPA"] — shown after the name'),
-  slug: slug.describe('The name in lowercase with hyphens; used in /about/team?member=<slug>'),
-  title: z.enum(['Managing Partner', 'Partner']),
+  credentials: z.array(text).min(1).describe('e.g. CPA — shown after the name, one per entry'),
+  slug: slug.describe('The name in lowercase with hyphens; the address of their page, /about/team/?member=<slug>'),
+  title: z.enum(['Managing Partner', 'Partner']).describe('Exactly one partner is the Managing Partner'),
   image: imageKey,
-  bio: paragraphs,
-  info: z.array(infoEntry).min(1),
+  bio: paragraphs.meta({ title: 'Biography', description: 'One entry per paragraph' }),
+  info: z.array(infoEntry).min(1).meta({ title: 'Affiliations and education' }),
 })
-export const partnersSchema = z.array(partnerSchema).length(3, 'the firm has exactly three partners')
+export const partnersSchema = z
+  .array(partnerSchema.meta({ title: 'Partner' }))
+  .length(3, 'the firm has exactly three partners')
 
 export const associateSchema = z.strictObject({
   name: text,
   slug,
   title: z.enum(['Senior Manager', 'Senior', 'Staff', 'Associate', 'Office Manager', 'Administrative Assistant']),
   image: imageKey,
-  bio: paragraphs,
-  info: z.array(z.strictObject({ title: text, content: text })).optional(),
+  bio: paragraphs.meta({ title: 'Biography', description: 'One entry per paragraph' }),
+  info: z
+    .array(z.strictObject({ title: text, content: longText }))
+    .optional()
+    .meta({ title: 'More about them', description: 'Optional, e.g. Education' }),
 })
-export const associatesSchema = z.array(associateSchema).min(1)
+export const associatesSchema = z.array(associateSchema.meta({ title: 'Associate' })).min(1)
+
+/* ---------- Services and resources ---------- */
 
 export const serviceSchema = z.strictObject({
   slug,
   image: imageKey,
   title: text,
   subtitle: text,
-  summary: z.string().trim().min(20).max(140).describe('One line for the Home page'),
-  description: paragraphs,
+  summary: z
+    .string()
+    .trim()
+    .min(20)
+    .max(140)
+    .meta({ description: 'One line for the Home page', 'x-cms-widget': 'text' }),
+  description: paragraphs.meta({ description: 'One entry per paragraph' }),
 })
-export const servicesSchema = z.array(serviceSchema).min(1)
+export const servicesSchema = z.array(serviceSchema.meta({ title: 'Service' })).min(1)
 
 export const resourceSchema = z
   .strictObject({
@@ -148,10 +317,13 @@ export const resourceSchema = z
     image: imageKey,
     category: text,
     title: text,
-    description: text,
+    description: longText,
     buttonText: text,
-    buttonLink: z.string().min(1),
-    linkExternal: z.boolean().optional(),
+    buttonLink: z
+      .string()
+      .min(1)
+      .describe(`A page of the site (${sitePaths.join(', ')}), or a full https:// address for another website`),
+    linkExternal: z.boolean().optional().meta({ title: 'The link goes to another website' }),
   })
   .superRefine((resource, ctx) => {
     const target = resource.linkExternal
@@ -167,34 +339,41 @@ export const resourceSchema = z
       })
     }
   })
-export const resourcesSchema = z.array(resourceSchema).min(1)
+export const resourcesSchema = z.array(resourceSchema.meta({ title: 'Resource card' })).min(1)
 
 export const recordsGuideSchema = z.strictObject({
-  title: text,
+  title: text.describe('Shown in the browser tab'),
   description,
   heading: text,
-  intro: paragraphs,
+  intro: paragraphs.meta({ title: 'Introduction', description: 'One entry per paragraph' }),
   tableCaption: text,
-  columns: z.strictObject({ situation: text, keep: text }),
-  rows: z.array(z.strictObject({ situation: text, keep: text, detail: text.optional() })).min(5),
+  columns: z.strictObject({ situation: text, keep: text }).meta({ title: 'Column headings' }),
+  rows: z
+    .array(z.strictObject({ situation: longText, keep: text, detail: longText.optional() }))
+    .min(5)
+    .meta({ title: 'Table rows' }),
   notesHeading: text,
-  notes: paragraphs,
-  source: z.strictObject({ label: text, title: text, url: httpsUrl }),
-  reviewedLabel: text,
-  reviewedOn: isoDate,
-  closing: z.strictObject({ heading: text, text: text }),
+  notes: paragraphs.meta({ description: 'One entry per paragraph' }),
+  source: z.strictObject({ label: text, title: text, url: httpsUrl.meta({ title: 'Address' }) }),
+  reviewedLabel: text.describe('Words before the date, e.g. "Last reviewed"'),
+  reviewedOn: isoDate.meta({
+    title: 'Last reviewed on',
+    description: 'The day the guide was last checked against the IRS page',
+  }),
+  closing: z.strictObject({ heading: text, text: longText }),
 })
 
 /* ---------- Page copy ---------- */
 
-const section = z.strictObject({ heading: text, intro: text })
+const section = z.strictObject({ heading: text, intro: longText })
+const pageTitle = text.describe('Shown in the browser tab')
 
 export const homePageSchema = z.strictObject({
   description,
   hero: z.strictObject({
-    eyebrow: text,
+    eyebrow: text.describe('The small line above the heading'),
     heading: text,
-    text,
+    text: longText,
     callLabel: text.describe('Text before the phone number on the call button, e.g. "Call"'),
   }),
   services: section.extend({ linkText: text }),
@@ -204,32 +383,32 @@ export const homePageSchema = z.strictObject({
 })
 
 export const aboutPageSchema = z.strictObject({
-  title: text,
+  title: pageTitle,
   description,
   heading: text,
-  intro: paragraphs,
+  intro: paragraphs.meta({ title: 'Introduction', description: 'One entry per paragraph' }),
   story: section.extend({ paragraphs }),
   values: z.strictObject({
     heading: text,
-    items: z.array(z.strictObject({ title: text, text })).min(2),
+    items: z.array(z.strictObject({ title: text, text: longText })).min(2),
   }),
   team: section.extend({ partnersLinkText: text, associatesLinkText: text }),
 })
 
 export const teamPageSchema = z.strictObject({
-  title: text,
+  title: pageTitle,
   description,
   heading: text,
-  intro: text,
+  intro: longText,
   chooserLabel: text.describe('Accessible name of the list of partners'),
   associatesLink: section.extend({ linkText: text }),
 })
 
 export const simplePageSchema = z.strictObject({
-  title: text,
+  title: pageTitle,
   description,
   heading: text,
-  intro: text,
+  intro: longText,
 })
 
 export const servicesPageSchema = simplePageSchema.extend({ closing: section.extend({ buttonText: text }) })
@@ -246,7 +425,7 @@ export const contactPageSchema = simplePageSchema.extend({
 export const invoicePageSchema = z.strictObject({
   description,
   heading: text,
-  purpose: text,
+  purpose: longText,
   payButton: text,
   opensNote: text.describe('Tells the visitor the button opens the processor’s site in a new tab'),
   needs: z.strictObject({ heading: text, items: z.array(text).min(2) }),
@@ -256,13 +435,13 @@ export const invoicePageSchema = z.strictObject({
     heading: text,
     payableLabel: text,
     mailLabel: text,
-    steps: z.array(text).min(1),
+    steps: z.array(longText).min(1),
   }),
   help: section.extend({ hoursLabel: text }),
 })
 
 export const notFoundPageSchema = z.strictObject({
-  title: text,
+  title: pageTitle,
   description,
   heading: z.literal('404 Page Not Found'),
   lines: z.tuple([
@@ -272,19 +451,24 @@ export const notFoundPageSchema = z.strictObject({
   homeButton: z.literal('Go Home'),
   contactButton: z.literal('Contact Us'),
   /** The page answered with status 414 to an address too long to serve (over 8,000 characters). */
-  uriTooLong: z.strictObject({
-    title: text,
-    heading: text,
-    lines: z.array(text).min(1).max(3),
-  }),
+  uriTooLong: z
+    .strictObject({
+      title: pageTitle,
+      heading: text,
+      lines: z.array(longText).min(1).max(3),
+    })
+    .meta({ title: 'Address too long (414)', description: 'The page shown for an address over 8,000 characters' }),
 })
 
 /** Labels of the shared layout: navigation, shortcuts, footer, and the states every page can show. */
 export const siteSchema = z.strictObject({
-  skipLink: text,
-  mainNavLabel: text,
-  mainNav: z.array(z.strictObject({ label: text, to: sitePath })).length(5),
-  menuButton: z.strictObject({ open: z.literal('Open Main Menu'), close: text }),
+  skipLink: text.meta({ title: 'Skip link', description: 'The first link a keyboard user meets' }),
+  mainNavLabel: text.meta({ title: 'Main menu name', description: 'Read by screen readers, e.g. "Main"' }),
+  mainNav: z
+    .array(z.strictObject({ label: text, to: sitePath.meta({ title: 'Page' }) }))
+    .length(5)
+    .meta({ title: 'Main menu' }),
+  menuButton: z.strictObject({ open: z.literal('Open Main Menu'), close: text }).meta({ title: 'Phone menu button' }),
   shortcuts: z.strictObject({
     upload: z.strictObject({ label: z.literal('Documentation'), text: z.literal('Secure File Upload') }),
     pay: z.strictObject({ label: z.literal('Payments'), text: z.literal('Pay Invoice Online') }),
@@ -301,18 +485,26 @@ export const siteSchema = z.strictObject({
     privacy: text,
     developerCredit: text.describe('Words before the developer’s name'),
   }),
-  pending: text,
-  error: z.strictObject({
-    heading: text,
-    text,
-    retry: text,
-    home: text,
-    contact: text,
-  }),
+  pending: text.meta({ title: 'Loading message' }),
+  error: z
+    .strictObject({
+      heading: text,
+      text: longText,
+      retry: text,
+      home: text,
+      contact: text,
+    })
+    .meta({ title: 'Error view' }),
 })
 
-export type Image = z.infer<typeof imageSchema>
-export type Images = z.infer<typeof imagesSchema>
+/** An entry of content/images.json as written (its size may be left out). */
+export type ImageEntry = z.infer<typeof imageEntrySchema>
+/** A picture as content/images.json declares it, by key. */
+export type DeclaredImage = Omit<ImageEntry, 'key'>
+/** A picture as the site uses it: its width and height are always known (read from the file by the build). */
+export type Image = Omit<DeclaredImage, 'width' | 'height'> & { width: number; height: number }
+export type Images = Record<string, Image>
+export type EditorSettings = z.infer<typeof editorSchema>
 export type Firm = z.infer<typeof firmSchema>
 export type Partner = z.infer<typeof partnerSchema>
 export type Associate = z.infer<typeof associateSchema>

@@ -2,7 +2,8 @@
  * Checks every file under content/ against its schema and the rules a schema
  * cannot express alone (unique slugs, image keys that exist, files that exist).
  * Used by the Vite build (src/content/vite-plugin.ts), by `npm test`, and by
- * `npm run content:check`. Build and test side only.
+ * `npm run content:check`. Build and test side only. A picture's width and
+ * height are read from its file by src/build/responsive-images.ts.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -11,8 +12,10 @@ import {
   aboutPageSchema,
   associatesSchema,
   contactPageSchema,
+  editorSchema,
   firmSchema,
   homePageSchema,
+  imageListSchema,
   imagesSchema,
   invoicePageSchema,
   notFoundPageSchema,
@@ -45,9 +48,12 @@ export const contentFiles = {
   'pages/contact.json': contactPageSchema,
   'pages/invoice.json': invoicePageSchema,
   'pages/not-found.json': notFoundPageSchema,
+  'editor.json': editorSchema,
 } satisfies Record<string, z.ZodType>
 
 export type ContentFile = keyof typeof contentFiles
+/** A table like contentFiles: each content file with its schema. */
+export type SchemaTable = Readonly<Record<string, z.ZodType>>
 
 export interface ContentProblem {
   file: string
@@ -142,6 +148,7 @@ const toSlug = (name: string) =>
 export function validateContent(contentDir: string, publicDir: string | null) {
   const problems: ContentProblem[] = []
   const parsed: Partial<Record<ContentFile, unknown>> = {}
+  const raws: Partial<Record<ContentFile, unknown>> = {}
 
   for (const [file, schema] of Object.entries(contentFiles) as [ContentFile, z.ZodType][]) {
     const raw = readJson(contentDir, file, problems)
@@ -149,6 +156,7 @@ export function validateContent(contentDir: string, publicDir: string | null) {
     const result = schema.safeParse(raw)
     if (result.success) {
       parsed[file] = result.data
+      raws[file] = raw
     } else {
       for (const issue of result.error.issues) {
         problems.push({ file, field: fieldPath(issue.path), message: issue.message })
@@ -204,15 +212,16 @@ export function validateContent(contentDir: string, publicDir: string | null) {
     if (services) checkImageKeys('services.json', services, images, problems)
     if (resources) checkImageKeys('resources.json', resources, images, problems)
     if (publicDir) {
-      for (const [key, image] of Object.entries(images)) {
+      // The file is a list: name the entry by its place in it, as the editor and the other lists do.
+      imageListSchema.parse(raws['images.json']).forEach((image, index) => {
         if (!existsSync(path.join(publicDir, image.src))) {
           problems.push({
             file: 'images.json',
-            field: `${key}.src`,
-            message: `no file at public${image.src}`,
+            field: `[${index}].src`,
+            message: `no file at public${image.src} (picture "${image.key}")`,
           })
         }
-      }
+      })
     }
   }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import { loadImages } from '../build/responsive-images.ts'
 import { validateContent } from './validate.ts'
 
 /**
@@ -45,26 +46,46 @@ export function pickMeta(file: string, data: unknown): unknown {
  * load needs (tab titles, descriptions, names for the footer and structured
  * data), so the always-loaded code does not carry whole bios and page copy;
  * the full file is imported by the lazily loaded page component.
+ *
+ * content/images.json is a list that the editor can extend, and gives no size
+ * for most pictures; any import of it gets the pictures by key, each with the
+ * width and height of its file (src/build/responsive-images.ts), which is what
+ * src/content/images.ts and src/content/meta.ts read.
  */
 export function contentMeta(root: string): Plugin {
   const contentDir = path.join(root, 'content')
+  const imagesFile = path.join(contentDir, 'images.json')
   const suffix = '?meta'
+  const prefix = '\0cscg-content:'
   return {
     name: 'cscg:content-meta',
     enforce: 'pre',
     async resolveId(source, importer) {
-      if (!source.endsWith(`.json${suffix}`)) return null
-      const resolved = await this.resolve(source.slice(0, -suffix.length), importer, { skipSelf: true })
+      const meta = source.endsWith(`.json${suffix}`)
+      if (!meta && !source.endsWith('images.json')) return null
+      const resolved = await this.resolve(meta ? source.slice(0, -suffix.length) : source, importer, {
+        skipSelf: true,
+      })
+      if (!resolved || (!meta && resolved.id !== imagesFile)) return null
       // The id must not end in .json, or Vite's JSON plugin would parse the module we return.
-      return resolved ? `\0cscg-meta:${resolved.id}.meta.js` : null
+      return `${prefix}${resolved.id}${meta ? '.meta' : ''}.js`
     },
-    load(id) {
-      if (!id.startsWith('\0cscg-meta:')) return null
-      const file = id.slice('\0cscg-meta:'.length, -'.meta.js'.length)
+    async load(id) {
+      if (!id.startsWith(prefix)) return null
+      const meta = id.endsWith('.meta.js')
+      const file = id.slice(prefix.length, meta ? -'.meta.js'.length : -'.js'.length)
       this.addWatchFile(file)
       const relative = path.relative(contentDir, file).split(path.sep).join('/')
-      const data = JSON.parse(readFileSync(file, 'utf8'))
-      return `export default ${JSON.stringify(pickMeta(relative, data))}`
+      let data: unknown
+      if (file === imagesFile) {
+        const { images, problems } = await loadImages(root)
+        if (problems.length) this.error(`Pictures in content/images.json:\n${problems.join('\n')}`)
+        for (const image of Object.values(images)) this.addWatchFile(path.join(root, 'public', image.src))
+        data = images
+      } else {
+        data = JSON.parse(readFileSync(file, 'utf8'))
+      }
+      return `export default ${JSON.stringify(meta ? pickMeta(relative, data) : data)}`
     },
   }
 }

@@ -1,0 +1,33 @@
+/**
+ * `npm run content:format`: rewrites every file in content/ in the form the
+ * browser editor writes (src/content/format.ts), so that a hand edit and the
+ * editor's next save do not fight over spacing and key order. Prints the files
+ * it changed; tests/content-format.test.ts fails while any file is not in this form.
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { normaliseContent } from '../src/content/format.ts'
+import { contentFiles } from '../src/content/validate.ts'
+
+const contentDir = fileURLToPath(new URL('../content/', import.meta.url))
+let changed = 0
+for (const file of Object.keys(contentFiles)) {
+  const full = path.join(contentDir, file)
+  const text = readFileSync(full, 'utf8')
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (error) {
+    console.error(`content/${file} → (whole file): is not valid JSON: ${(error as Error).message}`)
+    process.exitCode = 1
+    continue
+  }
+  const formatted = normaliseContent(file, data)
+  if (formatted !== text) {
+    writeFileSync(full, formatted)
+    console.log(`formatted content/${file}`)
+    changed++
+  }
+}
+if (changed === 0 && !process.exitCode) console.log('content already in the editor’s form')

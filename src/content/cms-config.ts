@@ -1,0 +1,531 @@
+/**
+ * The browser editor's configuration (Sveltia CMS at /admin/), generated from
+ * the content schemas so that a field added to a schema appears in the editor
+ * with no other edit, with the same rules: required text, patterns with the
+ * schema's own messages, choices, dates, lengths and list bounds.
+ *
+ * Each schema becomes a JSON Schema (zod's `toJSONSchema`, input side, so a
+ * field with a default is optional), and each JSON Schema node an editor field.
+ * Labels and hints are the schemas' `title`/`description`; the `x-cms-…` keys
+ * in src/content/schemas.ts choose an input where the rule alone cannot.
+ *
+ * Build side only (scripts/admin.ts, tests): zod must never reach the browser.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+import { type EditorSettings, editorSchema, firmSchema } from './schemas.ts'
+import { contentFiles, fieldPath, type SchemaTable } from './validate.ts'
+
+type JsonSchema = z.core.JSONSchema.JSONSchema
+export interface CmsField {
+  name: string
+  label: string
+  widget: string
+  [option: string]: unknown
+}
+
+const defaultContentDir = fileURLToPath(new URL('../../content/', import.meta.url))
+
+/**
+ * Content files the editor does not show. editor.json says where the editor
+ * saves and how staff sign in: a wrong value saved from the editor would lock
+ * staff out of it, and only a developer can undo that, so it is changed in git.
+ */
+export const notInEditor: readonly string[] = ['editor.json']
+
+interface Group {
+  name: string
+  label: string
+  /** A Material Symbols icon name (the editor serves the icon font itself). */
+  icon: string
+  /** The files it holds, in the order staff see them, with their labels. */
+  files: Readonly<Record<string, string>>
+}
+
+/** How the files are grouped in the editor's side bar. A file not named here still appears (see groupOf). */
+const groups: readonly Group[] = [
+  {
+    name: 'settings',
+    label: 'Firm and site',
+    icon: 'storefront',
+    files: { 'firm.json': 'Firm details', 'site.json': 'Menus, footer and messages' },
+  },
+  {
+    name: 'people',
+    label: 'People',
+    icon: 'group',
+    files: { 'partners.json': 'Partners', 'associates.json': 'Associates' },
+  },
+  {
+    name: 'services',
+    label: 'Services and resources',
+    icon: 'work',
+    files: {
+      'services.json': 'Services',
+      'resources.json': 'Resource cards',
+      'records.json': 'Records-retention guide',
+    },
+  },
+  { name: 'pictures', label: 'Pictures', icon: 'photo_library', files: { 'images.json': 'Pictures' } },
+  {
+    name: 'pages',
+    label: 'Page text',
+    icon: 'article',
+    files: {
+      'pages/home.json': 'Home',
+      'pages/about.json': 'About',
+      'pages/team.json': 'Partners page',
+      'pages/associates.json': 'Associates page',
+      'pages/services.json': 'Services page',
+      'pages/resources.json': 'Resources page',
+      'pages/contact.json': 'Contact',
+      'pages/invoice.json': 'Pay an invoice',
+      'pages/not-found.json': 'Page not found (404 and 414)',
+    },
+  },
+]
+
+/** `legalName` → `Legal name`, `pages/not-found.json` → `Not found`. */
+export function humanise(key: string): string {
+  const words = key
+    .replace(/^.*\//, '')
+    .replace(/\.json$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** The editor's name of a file entry: `pages/home.json` → `pages-home`. */
+const entryName = (file: string) => file.replace(/\.json$/, '').replaceAll('/', '-')
+/** The name of a top-level list's one field, the first part of the key paths that reach into it: `images`. */
+const listName = (file: string) => file.replace(/^.*\//, '').replace(/\.json$/, '')
+
+function groupOf(file: string): { name: string; label: string } {
+  for (const group of groups) {
+    const label = group.files[file]
+    if (label !== undefined) return { name: group.name, label }
+  }
+  // A new file lands beside its kind, labelled from its name, until someone gives it a place above.
+  return { name: file.startsWith('pages/') ? 'pages' : 'settings', label: humanise(file) }
+}
+
+/* ---------- Messages the JSON Schema leaves out ---------- */
+
+interface CheckDef {
+  check?: string
+  format?: string
+  pattern?: RegExp
+  protocol?: RegExp
+  error?: unknown
+}
+
+/** The message a rule was given in schemas.ts (zod keeps it as a function that returns it). */
+function messageOf(error: unknown): string | undefined {
+  if (typeof error !== 'function') return undefined
+  try {
+    const result: unknown = error()
+    if (typeof result === 'string') return result
+    if (result && typeof result === 'object' && 'message' in result && typeof result.message === 'string') {
+      return result.message
+    }
+  } catch {
+    // A message that needs the failing value cannot be shown ahead of time; the fallback below is.
+  }
+  return undefined
+}
+
+/**
+ * `toJSONSchema` hook: keeps each pattern with its zod message under `x-cms-patterns`,
+ * and turns `z.url({ protocol })` (exported as `format: uri` alone) into a pattern.
+ */
+function recordPatterns(ctx: { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema }) {
+  const def: CheckDef & { type: string; checks?: readonly { _zod: { def: CheckDef } }[] } = ctx.zodSchema._zod.def
+  if (def.type !== 'string') return
+  const patterns: [string, string][] = []
+  for (const check of [def, ...(def.checks ?? []).map((c) => c._zod.def)]) {
+    const message = messageOf(check.error)
+    if (check.format === 'regex' && check.pattern) {
+      patterns.push([check.pattern.source, message ?? `must match ${check.pattern.source}`])
+    } else if (check.format === 'email' && check.pattern) {
+      patterns.push([check.pattern.source, message ?? 'must be an e-mail address'])
+    } else if (check.format === 'url' && check.protocol) {
+      const protocol = check.protocol.source.replace(/^\^|\$$/g, '')
+      const scheme = /^\w+$/.test(protocol) ? protocol : `(?:${protocol})`
+      patterns.push([`^${scheme}://\\S+$`, message ?? `must be a full ${protocol}:// address`])
+    }
+  }
+  if (patterns.length) ctx.jsonSchema['x-cms-patterns'] = patterns
+}
+
+const toJsonSchema = (schema: z.ZodType): JsonSchema =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', override: recordPatterns })
+
+/**
+ * The CMS reads a pattern string as a bare expression, or as `/expression/flags`
+ * when it starts with a slash or ends in one followed by flags; wrapping every
+ * pattern that contains a slash keeps it read as written.
+ */
+function cmsPattern(patterns: readonly (readonly [string, string])[]): [string, string] | undefined {
+  if (patterns.length === 0) return undefined
+  const [source, message] =
+    patterns.length === 1
+      ? (patterns[0] as readonly [string, string])
+      : // The CMS takes one pattern a field: all of them must hold, any message may apply.
+        [patterns.map(([one]) => `(?=${one})`).join(''), patterns.map(([, one]) => one).join('; ')]
+  return [source.includes('/') ? `/${source}/` : source, message]
+}
+
+/* ---------- JSON Schema → editor fields ---------- */
+
+interface Context {
+  /** The file and key path being mapped, for error messages. */
+  at: string
+  /** Where each top-level list file sits in the editor, for relation fields. */
+  lists: ReadonlyMap<string, { collection: string; file: string; list: string; fields: readonly string[] }>
+}
+
+const isSchema = (value: unknown): value is JsonSchema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const stringOf = (value: unknown) => (typeof value === 'string' ? value : undefined)
+const numberOf = (value: unknown) => (typeof value === 'number' ? value : undefined)
+const patternsOf = (schema: JsonSchema) =>
+  (Array.isArray(schema['x-cms-patterns']) ? schema['x-cms-patterns'] : []) as [string, string][]
+
+/** Property names that make a readable one-line summary of a list item, best first. */
+const summaryKeys = ['name', 'title', 'label', 'key', 'days', 'situation', 'heading']
+
+function unsupported(ctx: Context, what: string): never {
+  throw new Error(`cms-config: ${ctx.at}: ${what}`)
+}
+
+function objectFields(schema: JsonSchema, ctx: Context): CmsField[] {
+  const required = new Set(schema.required ?? [])
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => {
+    if (!isSchema(property)) return unsupported(ctx, `${name} has no schema the editor can show`)
+    return toField(name, property, required.has(name), {
+      ...ctx,
+      at: `${ctx.at}${ctx.at.endsWith('→ ') ? '' : '.'}${name}`,
+    })
+  })
+}
+
+function listOptions(schema: JsonSchema, label: string, ctx: Context, root: boolean): Record<string, unknown> {
+  const min = schema.minItems ?? 0
+  const max = schema.maxItems
+  const options: Record<string, unknown> = {}
+  // The CMS enforces min and max on nested lists only; a top-level list relies on the build's check.
+  if (!root && min > 1) options.min = min
+  if (!root && max !== undefined) options.max = max
+  if (max !== undefined && min === max) {
+    options.allow_add = false
+    options.allow_remove = false
+  }
+  const items = schema.items
+  if (!isSchema(items)) return unsupported(ctx, 'a list without one kind of item')
+  // The item's own title names the Add button ("Add Partner").
+  const singular = stringOf(items.title)
+  if (singular) options.label_singular = singular
+  if (items.type === 'object') {
+    const fields = objectFields(items, { ...ctx, at: `${ctx.at}[*]` })
+    const summary = summaryKeys.find((key) => fields.some((field) => field.name === key))
+    const thumbnail = fields.find((field) => field.widget === 'image')
+    return {
+      ...options,
+      ...(summary ? { summary: `{{fields.${summary}}}` } : {}),
+      ...(thumbnail ? { thumbnail: thumbnail.name } : {}),
+      fields,
+    }
+  }
+  // One value an item: the item is labelled as the list is (each paragraph of "Biography").
+  const item = toField('item', items, true, { ...ctx, at: `${ctx.at}[*]` }, true)
+  return { ...options, field: { ...item, label: singular ?? label } }
+}
+
+/** A required string the editor may leave empty is dropped on save; zod would then miss it. */
+function mayBeEmpty(schema: JsonSchema): boolean {
+  return (
+    (schema.minLength ?? 0) < 1 &&
+    schema.pattern === undefined &&
+    patternsOf(schema).length === 0 &&
+    schema.format === undefined &&
+    schema.enum === undefined &&
+    schema.const === undefined
+  )
+}
+
+function toField(name: string, schema: JsonSchema, inRequired: boolean, ctx: Context, isItem = false): CmsField {
+  const label = stringOf(schema.title) ?? humanise(name)
+  const hint = stringOf(schema.description)
+  let widget: string
+  let options: Record<string, unknown> = {}
+  let required = inRequired
+
+  const relation = stringOf(schema['x-cms-relation'])
+  if (relation !== undefined) {
+    const target = ctx.lists.get(relation)
+    if (!target) return unsupported(ctx, `relation to ${relation}, which is not a top-level list in the editor`)
+    if (!target.fields.includes('key')) return unsupported(ctx, `relation to ${relation}, whose entries have no key`)
+    widget = 'relation'
+    options = {
+      collection: target.collection,
+      file: target.file,
+      value_field: `${target.list}.*.key`,
+      display_fields: [`${target.list}.*.key`],
+      search_fields: [`${target.list}.*.key`],
+    }
+  } else if (schema['x-cms-widget'] === 'image') {
+    // No pattern here: the CMS would test it against the uploaded file's own name, not the saved path.
+    widget = 'image'
+    const folder = stringOf(schema['x-cms-media-folder'])
+    const accept = stringOf(schema['x-cms-accept'])
+    options = {
+      choose_url: false,
+      ...(accept ? { accept } : {}),
+      ...(folder ? { media_folder: folder, public_folder: folder.replace(/^\/public(?=\/)/, '') } : {}),
+    }
+  } else if (schema.const !== undefined) {
+    // Fixed by the specification: shown, not editable.
+    widget = schema.type === 'boolean' ? 'boolean' : schema.type === 'number' ? 'number' : 'string'
+    options = { readonly: true, default: schema.const }
+  } else if (schema.enum !== undefined) {
+    widget = 'select'
+    options = { options: schema.enum }
+  } else if (schema.type === 'string') {
+    const pattern = cmsPattern(patternsOf(schema))
+    if (schema.format === 'date') {
+      widget = 'datetime'
+      options = { type: 'date', format: 'YYYY-MM-DD' }
+    } else {
+      widget = schema['x-cms-widget'] === 'text' ? 'text' : 'string'
+      if (schema.format === 'email') options.type = 'email'
+      if (schema.format === 'uri') options.type = 'url'
+      if (pattern) options.pattern = pattern
+      if ((schema.minLength ?? 0) > 1) options.minlength = schema.minLength
+      if (schema.maxLength !== undefined) options.maxlength = schema.maxLength
+      const fallback = stringOf(schema.default)
+      if (fallback) options.default = fallback
+    }
+    // A list item stays required: the editor then refuses an empty item, stricter than zod, never looser.
+    if (mayBeEmpty(schema) && !isItem) {
+      if (inRequired) {
+        return unsupported(
+          ctx,
+          "text that may be empty must be .default('') or .optional() in schemas.ts: the editor drops an empty value when it saves",
+        )
+      }
+      required = false
+    }
+  } else if (schema.type === 'integer' || schema.type === 'number') {
+    widget = 'number'
+    const integer = schema.type === 'integer'
+    options = { value_type: integer ? 'int' : 'float' }
+    const safe = (n: number | undefined) => (n !== undefined && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined)
+    const exclusiveMin = numberOf(schema.exclusiveMinimum)
+    const exclusiveMax = numberOf(schema.exclusiveMaximum)
+    const min = safe(schema.minimum) ?? (integer && exclusiveMin !== undefined ? exclusiveMin + 1 : undefined)
+    const max = safe(schema.maximum) ?? (integer && exclusiveMax !== undefined ? exclusiveMax - 1 : undefined)
+    if (min !== undefined) options.min = min
+    if (max !== undefined) options.max = max
+  } else if (schema.type === 'boolean') {
+    widget = 'boolean'
+  } else if (schema.type === 'array' && Array.isArray(schema.prefixItems)) {
+    // A tuple is fixed text of the specification: shown, not editable.
+    widget = 'list'
+    options = {
+      readonly: true,
+      allow_add: false,
+      allow_remove: false,
+      allow_reorder: false,
+      field: { name: 'item', label, widget: 'string', readonly: true },
+    }
+  } else if (schema.type === 'array' && isSchema(schema.items) && schema.items.enum !== undefined) {
+    widget = 'select'
+    options = { multiple: true, options: schema.items.enum }
+    if ((schema.minItems ?? 0) > 1) options.min = schema.minItems
+    if (schema.maxItems !== undefined) options.max = schema.maxItems
+  } else if (schema.type === 'array') {
+    widget = 'list'
+    options = listOptions(schema, label, ctx, false)
+  } else if (schema.type === 'object' && schema.properties) {
+    widget = 'object'
+    options = { fields: objectFields(schema, ctx) }
+  } else {
+    return unsupported(ctx, `no editor field for ${JSON.stringify(schema)}`)
+  }
+
+  if (schema.type === 'array' && (schema.minItems ?? 0) < 1) {
+    // An empty list is omitted on save, which zod accepts only when the list is optional.
+    if (inRequired) return unsupported(ctx, 'a list that may be empty must be .optional() in schemas.ts')
+    required = false
+  }
+  return {
+    name,
+    label,
+    widget,
+    ...options,
+    ...(hint ? { hint } : {}),
+    ...(required ? {} : { required: false }),
+  }
+}
+
+/* ---------- The configuration ---------- */
+
+function backendOf(editor: EditorSettings): Record<string, unknown> {
+  switch (editor.backend) {
+    case 'github':
+      // No OAuth server of ours: staff sign in with a personal access token, so the OAuth button is left out.
+      return { name: 'github', repo: editor.repo, branch: editor.branch, auth_methods: ['token'] }
+    case 'gitlab':
+      return {
+        name: 'gitlab',
+        repo: editor.repo,
+        branch: editor.branch,
+        auth_type: 'pkce',
+        app_id: editor.appId,
+        ...(editor.baseUrl ? { base_url: editor.baseUrl, api_root: `${editor.baseUrl}/api/v4` } : {}),
+      }
+    case 'gitea':
+      return {
+        name: 'gitea',
+        repo: editor.repo,
+        branch: editor.branch,
+        base_url: editor.baseUrl,
+        api_root: `${editor.baseUrl}/api/v1`,
+        app_id: editor.appId,
+      }
+  }
+}
+
+/**
+ * The origins the editor talks to for the git host, beyond its own: its API
+ * (connect-src) and the signed-in person's avatar (img-src). For /admin's
+ * Content-Security-Policy.
+ */
+export function editorOrigins(editor: EditorSettings): { connect: string[]; img: string[] } {
+  switch (editor.backend) {
+    case 'github':
+      // Not www.githubstatus.com, which the sign-in page would ask for GitHub's status: it is no part of the
+      // git host the firm signs in to, so /admin's policy blocks it and the page shows no status.
+      return {
+        connect: ['https://api.github.com'],
+        img: ['https://avatars.githubusercontent.com'],
+      }
+    case 'gitlab': {
+      const origin = new URL(editor.baseUrl ?? 'https://gitlab.com').origin
+      return { connect: [origin], img: [origin] }
+    }
+    case 'gitea': {
+      const origin = new URL(editor.baseUrl).origin
+      return { connect: [origin], img: [origin] }
+    }
+  }
+}
+
+function readContent<T extends z.ZodType>(contentDir: string, file: string, schema: T): z.infer<T> {
+  const result = schema.safeParse(JSON.parse(readFileSync(path.join(contentDir, file), 'utf8')))
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => `content/${file} → ${fieldPath(issue.path)}: ${issue.message}`)
+  throw new Error(`cms-config: ${problems.join('\n')}`)
+}
+
+export interface CmsConfigOptions {
+  /** The schema of each content file; the site's own (src/content/validate.ts) by default. */
+  files?: SchemaTable
+  /** Where editor.json and firm.json are read; the site's content/ by default. */
+  contentDir?: string
+}
+
+/** The editor's configuration for the content files, in the order and groups staff see them. */
+export function cmsConfig({
+  files = contentFiles,
+  contentDir = defaultContentDir,
+}: CmsConfigOptions = {}): Record<string, unknown> {
+  const editor = readContent(contentDir, 'editor.json', editorSchema)
+  const firm = readContent(contentDir, 'firm.json', firmSchema)
+  const schemas = Object.entries(files)
+    .filter(([file]) => !notInEditor.includes(file))
+    .map(([file, schema]) => ({ file, json: toJsonSchema(schema), ...groupOf(file) }))
+
+  const lists = new Map(
+    schemas
+      .filter(({ json }) => json.type === 'array' && isSchema(json.items) && json.items.type === 'object')
+      .map(({ file, json, name }) => [
+        file,
+        {
+          collection: name,
+          file: entryName(file),
+          list: listName(file),
+          fields: isSchema(json.items) ? Object.keys(json.items.properties ?? {}) : [],
+        },
+      ]),
+  )
+
+  const entry = ({ file, json, label }: (typeof schemas)[number]) => {
+    const ctx: Context = { at: `content/${file} → `, lists }
+    let fields: CmsField[]
+    if (json.type === 'array') {
+      fields = [
+        {
+          name: listName(file),
+          label,
+          widget: 'list',
+          root: true,
+          ...listOptions(json, label, ctx, true),
+        },
+      ]
+    } else if (json.type === 'object') {
+      fields = objectFields(json, ctx)
+    } else {
+      return unsupported(ctx, 'the file must hold an object or a list')
+    }
+    return { name: entryName(file), label, file: `content/${file}`, format: 'json', fields }
+  }
+
+  const fileOrder = groups.flatMap((group) => Object.keys(group.files))
+  // Files in the order the groups list them; a file they do not name comes last in its group.
+  const position = (file: string) => {
+    const index = fileOrder.indexOf(file)
+    return index === -1 ? fileOrder.length : index
+  }
+  const collections = groups
+    .map((group) => ({
+      name: group.name,
+      label: group.label,
+      icon: group.icon,
+      files: schemas
+        .filter((schema) => schema.name === group.name)
+        .sort((a, b) => position(a.file) - position(b.file))
+        .map(entry),
+    }))
+    .filter((collection) => collection.files.length > 0)
+
+  return {
+    backend: backendOf(editor),
+    site_url: firm.siteUrl,
+    app_title: `${firm.name} content editor`,
+    logo: { src: '/favicon.svg' },
+    media_folder: '/public/images',
+    public_folder: '/images',
+    media_libraries: {
+      default: { config: { slugify_filename: true, max_file_size: 8_000_000 } },
+      // Stock-photo providers would fetch from other origins, which /admin's policy blocks.
+      stock_assets: { providers: [] },
+    },
+    // Upload names become ASCII (`Zoë Lind.JPG` → `zoe-lind.jpg`), as a picture's `src` must be.
+    slug: { encoding: 'ascii', clean_accents: true },
+    output: {
+      // Leaves out what is empty and optional rather than writing "" (which zod would refuse).
+      omit_empty_optional_fields: true,
+      json: { indent_style: 'space', indent_size: 2 },
+    },
+    collections,
+  }
+}
+
+/** The configuration as the text of /admin/config.yml: JSON, which is valid YAML. */
+export function cmsConfigYaml(options?: CmsConfigOptions): string {
+  return `${JSON.stringify(cmsConfig(options), null, 2)}\n`
+}
