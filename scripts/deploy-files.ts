@@ -1,11 +1,12 @@
 /**
  * Static-host configuration generated from a build: per-page
- * Content-Security-Policy (each page's inline-script hashes) and the partner
- * views, for nginx (deploy/nginx.conf includes the files) and for
- * Netlify/Cloudflare Pages (`_headers`, `_redirects`).
+ * Content-Security-Policy (each page's inline-script hashes), the content
+ * editor's own headers (/admin/) and the partner views, for nginx
+ * (deploy/nginx.conf includes the files) and for Netlify/Cloudflare Pages
+ * (`_headers`, `_redirects`).
  */
-import { contentSecurityPolicy, type InlineHashes } from '../server/csp.ts'
-import { securityHeaders } from '../server/security-headers.ts'
+import { contentSecurityPolicy, type EditorOrigins, type InlineHashes } from '../server/csp.ts'
+import { ADMIN_PATH, adminHeaders, securityHeaders } from '../server/security-headers.ts'
 import { TEAM_PATH } from '../src/lib/paths.ts'
 
 export interface BuiltPage {
@@ -25,6 +26,14 @@ export function nginxHeadersConf(): string {
     .filter(([name]) => name !== 'content-security-policy')
     .map(([name, value]) => `add_header ${name} ${quote(value)} always;`)
   lines.push('add_header content-security-policy $page_csp always;')
+  return `${lines.join('\n')}\n`
+}
+
+/** nginx: the headers of the content editor's folder (its own policy and COOP, noindex), for its location. */
+export function nginxAdminHeadersConf(origins: EditorOrigins): string {
+  const lines = Object.entries({ ...securityHeaders, ...adminHeaders(origins) }).map(
+    ([name, value]) => `add_header ${name} ${quote(value)} always;`,
+  )
   return `${lines.join('\n')}\n`
 }
 
@@ -77,7 +86,11 @@ function headersBlock(path: string, headers: Record<string, string>, remove: rea
  * Netlify's parser drops a line without a colon silently), and then `/*` can carry the
  * 404 page's policy while each page and `/assets/*` replace what differs for them.
  */
-export function headersFile(pages: readonly BuiltPage[], notFoundHashes: InlineHashes): string {
+export function headersFile(
+  pages: readonly BuiltPage[],
+  notFoundHashes: InlineHashes,
+  editorOrigins: EditorOrigins,
+): string {
   const shared = Object.fromEntries(
     Object.entries(securityHeaders).filter(([name]) => name !== 'content-security-policy'),
   )
@@ -102,6 +115,11 @@ export function headersFile(pages: readonly BuiltPage[], notFoundHashes: InlineH
       headersBlock(path, {
         'content-security-policy': contentSecurityPolicy({ scripts: [...union.scripts], styles: [...union.styles] }),
       }),
+    ),
+    // The content editor: its files at /admin/*, and /admin itself, which a host may answer with the
+    // page instead of redirecting (netlify dev does). Each replaces the policy, COOP and caching of `/*`.
+    ...[`${ADMIN_PATH}*`, ADMIN_PATH.slice(0, -1)].map((path) =>
+      headersBlock(path, { ...adminHeaders(editorOrigins), 'cache-control': CACHE_PAGES }),
     ),
   ]
   return `# Written by \`npm run build\` (scripts/deploy-files.ts) for Cloudflare Pages and Netlify.\n${blocks.join('\n\n')}\n`

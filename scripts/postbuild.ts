@@ -7,8 +7,9 @@
  *  3. makes every page fetch its JavaScript after it has loaded (scripts-after-load.ts),
  *     gives the team page's files their partner-view script (partner-view-script.ts),
  *     and writes 414.html, the page for an address too long to serve;
- *  4. writes the sitemap, robots.txt and the static hosts' header files;
- *  5. precompresses text files (.br, .gz) so no request pays for compression, unless
+ *  4. writes the content editor at /admin/ (scripts/admin.ts);
+ *  5. writes the sitemap, robots.txt and the static hosts' header files;
+ *  6. precompresses text files (.br, .gz) so no request pays for compression, unless
  *     the build runs on a host that compresses responses itself (Cloudflare Pages sets
  *     CF_PAGES, Netlify sets NETLIFY; PRECOMPRESS=0 says so anywhere else): there the
  *     files would only be published as pages of their own.
@@ -17,12 +18,20 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { inlineHashes } from '../server/csp.ts'
+import { type EditorOrigins, inlineHashes } from '../server/csp.ts'
 import { type NotFoundPage, sitePaths } from '../src/content/schemas.ts'
 import { PARTNER_VIEWS_DIR, pagePath, partnerViewFolder, partnerViewPath, TEAM_PATH } from '../src/lib/paths.ts'
 import { indexablePages, robotsTxt, sitemapXml } from '../src/lib/sitemap.ts'
+import { buildAdmin } from './admin.ts'
 import { chunkImportReader } from './chunk-imports.ts'
-import { type BuiltPage, headersFile, nginxHeadersConf, nginxPagesConf, redirectsFile } from './deploy-files.ts'
+import {
+  type BuiltPage,
+  headersFile,
+  nginxAdminHeadersConf,
+  nginxHeadersConf,
+  nginxPagesConf,
+  redirectsFile,
+} from './deploy-files.ts'
 import { errorPageVariant } from './error-page.ts'
 import { partnerViewScript, withPartnerViewScript } from './partner-view-script.ts'
 import { loadScriptsAfterLoad } from './scripts-after-load.ts'
@@ -97,6 +106,15 @@ try {
   fail(`414.html: ${(error as Error).message}`)
 }
 
+// The content editor, after the pages' scripts are final (it has no inline code for the loader to touch) and
+// before headers and compression; its origins go into the policies written below.
+let editorOrigins: EditorOrigins
+try {
+  editorOrigins = buildAdmin(root, clientDir)
+} catch (error) {
+  fail(`/admin/: ${(error as Error).message}`)
+}
+
 // Search engines: every indexable page (noindex pages left out), and robots.txt pointing at the sitemap.
 const firm = JSON.parse(readFileSync(path.join(root, 'content/firm.json'), 'utf8')) as { siteUrl: string }
 const records = JSON.parse(readFileSync(path.join(root, 'content/records.json'), 'utf8')) as { reviewedOn: string }
@@ -124,6 +142,7 @@ const builtPages: BuiltPage[] = [
 ].map((page) => ({ ...page, hashes: inlineHashes(readFileSync(path.join(clientDir, page.file), 'utf8')) }))
 mkdirSync(path.join(root, 'dist/nginx'), { recursive: true })
 writeFileSync(path.join(root, 'dist/nginx/headers.conf'), nginxHeadersConf())
+writeFileSync(path.join(root, 'dist/nginx/admin-headers.conf'), nginxAdminHeadersConf(editorOrigins))
 writeFileSync(
   path.join(root, 'dist/nginx/pages.conf'),
   nginxPagesConf(builtPages, slugs, (slug) => fileFor(partnerViewFolder(slug))),
@@ -134,6 +153,7 @@ writeFileSync(
   headersFile(
     builtPages.filter((page) => !page.url.endsWith('.html')),
     notFoundHashes,
+    editorOrigins,
   ),
 )
 // The rules of the host the build runs on (Netlify sets NETLIFY), and Netlify's in dist/netlify/ for its
@@ -146,7 +166,7 @@ writeFileSync(
   process.env.NETLIFY ? netlifyRedirects : redirectsFile('other', slugs, partnerViewFolder),
 )
 
-const compressible = /\.(html|css|js|mjs|svg|json|xml|txt|webmanifest)$/
+const compressible = /\.(html|css|js|mjs|svg|json|xml|txt|webmanifest|yml)$/
 let count = 0
 function compressTree(dir: string) {
   for (const entry of readdirSync(dir)) {

@@ -52,3 +52,47 @@ export function contentSecurityPolicy(hashes: InlineHashes = { scripts: [], styl
 }
 
 export const cspForHtml = (html: string) => contentSecurityPolicy(inlineHashes(html))
+
+/** What the content editor at /admin/ reaches beyond our origin: the git host's API (connect) and avatars (img). */
+export interface EditorOrigins {
+  connect: readonly string[]
+  img: readonly string[]
+}
+
+/** An origin as a CSP source: https, no path, nothing that could end the directive or the header. */
+function originSource(origin: string): string {
+  let url: URL | undefined
+  try {
+    url = new URL(origin)
+  } catch {
+    url = undefined
+  }
+  if (url?.protocol !== 'https:' || url.origin !== origin) {
+    throw new Error(`the content editor's origin "${origin}" is not an https origin such as https://api.github.com`)
+  }
+  return origin
+}
+
+const withOrigins = (directive: string, origins: readonly string[]) =>
+  [directive, ...new Set(origins.map(originSource))].join(' ')
+
+/**
+ * The content editor's policy (scripts/admin.ts): its script, fonts and files from our origin only, no eval.
+ * Svelte injects style elements, so 'unsafe-inline' styles here and on no other page; the editor reads its
+ * logo and the files being uploaded as data: and blob: URLs; the git host's API and avatars are the only
+ * other origins. Everything else the bundle names (its update check, CDN fallbacks) stays blocked.
+ */
+export function adminContentSecurityPolicy(origins: EditorOrigins): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    withOrigins("img-src 'self' data: blob:", origins.img),
+    "font-src 'self'",
+    withOrigins("connect-src 'self' data: blob:", origins.connect),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}

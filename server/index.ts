@@ -6,13 +6,14 @@
  * channel (`/_serverFn/…`) reaches the app's request handler. Unknown paths get
  * the designed 404 page.
  */
+import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { TEAM_PATH } from '../src/lib/paths.ts'
 import { cspForHtml } from './csp.ts'
-import { securityHeaders } from './security-headers.ts'
+import { ADMIN_ORIGINS_FILE, adminHeaders, parseEditorOrigins, securityHeaders } from './security-headers.ts'
 import { CACHE_REVALIDATE, chooseEncoding, loadStaticFiles, type StaticFile } from './static-files.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -25,7 +26,14 @@ const host = process.env.HOST ?? '0.0.0.0'
 const MAX_URL_LENGTH = 8000
 const MAX_BODY_BYTES = 64 * 1024
 
-const site = loadStaticFiles(clientDir)
+// The content editor's headers, from the git-host origins the build recorded beside the client folder.
+const adminOriginsFile = path.join(clientDir, '..', ADMIN_ORIGINS_FILE)
+const site = loadStaticFiles(
+  clientDir,
+  existsSync(adminOriginsFile)
+    ? adminHeaders(parseEditorOrigins(JSON.parse(readFileSync(adminOriginsFile, 'utf8'))))
+    : undefined,
+)
 
 type App = { fetch: (request: Request) => Promise<Response> }
 let app: Promise<App> | undefined
@@ -45,6 +53,7 @@ function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile,
   res.setHeader('cache-control', file.cacheControl)
   res.setHeader('vary', 'accept-encoding')
   if (file.csp) res.setHeader('content-security-policy', file.csp)
+  for (const [name, value] of Object.entries(file.headers ?? {})) res.setHeader(name, value)
   if (status === 200) {
     res.setHeader('etag', file.etag)
     if (req.headers['if-none-match'] === file.etag) {

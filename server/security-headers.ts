@@ -1,4 +1,4 @@
-import { contentSecurityPolicy } from './csp.ts'
+import { adminContentSecurityPolicy, contentSecurityPolicy, type EditorOrigins } from './csp.ts'
 
 /**
  * Headers sent with every response, static or server-rendered. HTML responses
@@ -14,4 +14,37 @@ export const securityHeaders: Record<string, string> = {
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'x-frame-options': 'DENY',
+}
+
+/** The content editor's folder (scripts/admin.ts writes it into the client folder). */
+export const ADMIN_PATH = '/admin/'
+
+/**
+ * The file beside the client folder in which the build records the editor's git-host origins,
+ * so that the server gives /admin/ the same policy as nginx and the static hosts' `_headers`.
+ */
+export const ADMIN_ORIGINS_FILE = 'admin-origins.json'
+
+/**
+ * What every response under /admin/ sends in place of the shared values: the editor's own policy,
+ * a COOP that keeps the sign-in popup (PKCE, OAuth) able to report back to the page that opened it,
+ * and noindex for every file of the folder.
+ */
+export function adminHeaders(origins: EditorOrigins): Record<string, string> {
+  return {
+    'content-security-policy': adminContentSecurityPolicy(origins),
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
+    'x-robots-tag': 'noindex',
+  }
+}
+
+/** The editor's origins as the build recorded them (ADMIN_ORIGINS_FILE); throws unless the shape is right. */
+export function parseEditorOrigins(json: unknown): EditorOrigins {
+  const list = (value: unknown) =>
+    Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : undefined
+  const record = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {}
+  const connect = list(record.connect)
+  const img = list(record.img)
+  if (!connect || !img) throw new Error(`${ADMIN_ORIGINS_FILE} must hold { "connect": [origins], "img": [origins] }`)
+  return { connect, img }
 }

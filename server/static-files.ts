@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { PARTNER_VIEWS_DIR } from '../src/lib/paths.ts'
 import { cspForHtml } from './csp.ts'
+import { ADMIN_PATH } from './security-headers.ts'
 
 export interface StaticFile {
   body: Buffer
@@ -19,6 +20,8 @@ export interface StaticFile {
   cacheControl: string
   /** HTML only: the page's Content-Security-Policy, with its inline scripts' hashes. */
   csp?: string
+  /** Headers that replace the shared ones for this file: the content editor's folder has its own policy. */
+  headers?: Record<string, string>
 }
 
 export interface StaticSite {
@@ -49,6 +52,7 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
+  '.yml': 'application/yaml; charset=utf-8',
 }
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -63,11 +67,17 @@ export function urlPathFor(relativeFile: string): string {
 
 function cachePolicy(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return CACHE_IMMUTABLE // content-hashed names
+  if (urlPath.startsWith(ADMIN_PATH)) return CACHE_REVALIDATE // the editor's files keep their names across versions
   if (urlPath.endsWith('.html') || urlPath.endsWith('/')) return CACHE_REVALIDATE
   return CACHE_DAY
 }
 
-export function loadStaticFiles(clientDir: string): StaticSite {
+/**
+ * Reads the client folder. `adminHeaders` are the headers of the content editor's folder (/admin/);
+ * a build that has the folder but no such headers is refused rather than served under the public
+ * pages' policy, which would stop the editor, or under none.
+ */
+export function loadStaticFiles(clientDir: string, adminHeaders?: Record<string, string>): StaticSite {
   const files = new Map<string, StaticFile>()
   const partnerViews = new Map<string, StaticFile>()
   let notFoundPage: StaticFile | undefined
@@ -90,7 +100,10 @@ export function loadStaticFiles(clientDir: string): StaticSite {
         etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
         cacheControl: cachePolicy(urlPath),
       }
-      if (type.startsWith('text/html')) file.csp = cspForHtml(body.toString('utf8'))
+      if (urlPath.startsWith(ADMIN_PATH)) {
+        if (!adminHeaders) throw new Error(`${clientDir} has the content editor (${ADMIN_PATH}) but no headers for it`)
+        file.headers = adminHeaders
+      } else if (type.startsWith('text/html')) file.csp = cspForHtml(body.toString('utf8'))
       if (existsSync(`${full}.br`)) file.br = readFileSync(`${full}.br`)
       if (existsSync(`${full}.gz`)) file.gzip = readFileSync(`${full}.gz`)
       if (urlPath === '/404.html') notFoundPage = { ...file, cacheControl: 'no-store' }

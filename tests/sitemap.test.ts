@@ -43,4 +43,18 @@ describe('robotsTxt', () => {
   it('allows crawling and points at the sitemap', () => {
     expect(robotsTxt('https://site.example')).toContain('Sitemap: https://site.example/sitemap.xml')
   })
+
+  it('keeps crawlers out of the content editor and the server-function channel', () => {
+    const rules = robotsTxt('https://site.example').split('\n')
+    expect(rules).toContain('Disallow: /admin/')
+    expect(rules).toContain('Disallow: /_serverFn/')
+  })
+})
+
+describe('the content editor', () => {
+  it('is not a route, so neither the sitemap nor the indexable pages list it', () => {
+    const pages = indexablePages(sitePaths, [], partnerSlugs)
+    expect(pages.filter((page) => page.path.startsWith('/admin'))).toEqual([])
+    expect(sitemapXml('https://site.example', pages)).not.toContain('/admin')
+  })
 })

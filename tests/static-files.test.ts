@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { adminHeaders } from '../server/security-headers.ts'
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
@@ -48,5 +49,35 @@ describe('loadStaticFiles', () => {
     expect(chooseEncoding(team, 'gzip')).toBeNull()
     expect(chooseEncoding({ ...team, gzip: Buffer.from('g') }, 'gzip')).toBe('gzip')
     expect(chooseEncoding(team, undefined)).toBeNull()
+  })
+})
+
+describe("the content editor's folder", () => {
+  const site = mkdtempSync(path.join(tmpdir(), 'client-admin-'))
+  mkdirSync(path.join(site, 'admin/fonts'), { recursive: true })
+  writeFileSync(path.join(site, 'index.html'), '<p>home</p><script>self.x=1</script>')
+  writeFileSync(path.join(site, 'admin/index.html'), '<script src="/admin/sveltia-cms.js"></script>')
+  writeFileSync(path.join(site, 'admin/sveltia-cms.js'), 'console.log(1)')
+  writeFileSync(path.join(site, 'admin/config.yml'), 'backend:\n  name: github\n')
+  writeFileSync(path.join(site, 'admin/fonts/icons.woff2'), 'woff2')
+  afterAll(() => rmSync(site, { recursive: true, force: true }))
+  const origins = { connect: ['https://api.github.com'], img: ['https://avatars.githubusercontent.com'] }
+
+  it("gives every file under /admin/ the editor's headers and revalidation, and leaves the pages as they were", () => {
+    const { files } = loadStaticFiles(site, adminHeaders(origins))
+    for (const url of ['/admin/', '/admin/sveltia-cms.js', '/admin/config.yml', '/admin/fonts/icons.woff2']) {
+      const file = files.get(url)
+      expect(file?.headers, url).toEqual(adminHeaders(origins))
+      expect(file?.csp, url).toBeUndefined()
+      expect(file?.cacheControl, url).toBe(CACHE_REVALIDATE)
+    }
+    expect(files.get('/admin/config.yml')?.type).toBe('application/yaml; charset=utf-8')
+    const home = files.get('/')
+    expect(home?.headers).toBeUndefined()
+    expect(home?.csp).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/)
+  })
+
+  it('refuses a build that has the editor but no headers for it', () => {
+    expect(() => loadStaticFiles(site)).toThrow(/has the content editor \(\/admin\/\) but no headers for it/)
   })
 })

@@ -1,0 +1,250 @@
+/**
+ * The content editor at /admin/ (Sveltia CMS, `@sveltia/cms`, pinned), served from the site itself.
+ * scripts/postbuild.ts runs it after the pages are final and before it writes the headers and
+ * compresses. It writes into dist/client/admin/:
+ *   index.html       the page: no inline code, noindex, the config link and the script;
+ *   config.yml       the editor's configuration, generated from the content schemas (src/content/cms-config.ts);
+ *   sveltia-cms.js   the editor's bundle, with the rewrites below;
+ *   chunks/          the bundle's lazy chunks (React, only for custom previews), found next to the bundle;
+ *   fonts/           the three fonts the bundle uses, from the @fontsource packages it names;
+ *   locales/         the editor's strings for other languages than US English.
+ * and beside the client folder ADMIN_ORIGINS_FILE: the git host's origins, for the Node server's policy.
+ * Every file keeps its name across versions; all of /admin/ revalidates (server, nginx, `_headers`).
+ * No public page refers to any of it.
+ *
+ * What happens to each third-party address in the bundle (0.221.1):
+ *  - three cdn.jsdelivr.net/fontsource fonts (interface, monospace, icons): REWRITTEN to /admin/fonts/,
+ *    files copied from the packages. Without the icon font the icons read as words ("arrow_back").
+ *  - `${unpkg.com/@sveltia/cms}@${version}/locales`: REWRITTEN to /admin/locales, a copy of the package's
+ *    locales/. A browser whose language is not US English (en-GB, de, …) asks for its strings at start;
+ *    blocked, the editor would show a "could not load" error.
+ *  - `${unpkg.com/@sveltia/cms}@${version}/dist/chunks/<name>.js`: LEFT, a fallback only: the bundle loads
+ *    `chunks/<name>.js` next to itself first, and we serve a copy there.
+ *  - `${unpkg.com/@sveltia/cms}/package.json`: the update check at start and hourly. LEFT BLOCKED by the
+ *    policy's connect-src: the editor catches the failure, the browser logs the violation. The version is
+ *    pinned; an upgrade is a change to package.json that the tests check.
+ *  - `${unpkg.com/@sveltia/cms}/dist/sveltia-cms.js` and `/schema/sveltia-cms.json`: never fetched (compared
+ *    with the page's script address and the config's `$schema` comment).
+ *  - unpkg.com/@shikijs and unpkg.com/@sveltia/ui (syntax highlighting for code fields and rich-text code
+ *    blocks): LEFT BLOCKED; the generated configuration has neither.
+ *  - unpkg.com/${name}: optional libraries fetched on demand: exifr (a photo's EXIF date and place in the
+ *    asset details; the editor catches the failure and shows the rest), immutable (the custom-code API,
+ *    which the site does not use), svgo, @discourse/heic, @jsquash/* (image conversions the configuration
+ *    does not enable), leaflet (map fields: none), pdfjs-dist (PDF thumbnails). LEFT BLOCKED.
+ *  - www.githubstatus.com (GitHub's status on the sign-in page): not rewritten, LEFT BLOCKED (it is not the
+ *    git host's API; editorOrigins() in src/content/cms-config.ts lists only that and the avatars).
+ *  - every other address (stock photos, translation services, other backends, map tiles) belongs to a
+ *    feature the configuration leaves off, and the policy blocks it.
+ * The build fails, naming the cause, when the bundle no longer matches these decisions.
+ */
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { EditorOrigins } from '../server/csp.ts'
+import { ADMIN_ORIGINS_FILE, ADMIN_PATH } from '../server/security-headers.ts'
+import { cmsConfigYaml, editorOrigins } from '../src/content/cms-config.ts'
+import { validateContent } from '../src/content/validate.ts'
+
+/** The build cannot make the editor from what is installed; the message says why. */
+export class AdminBuildError extends Error {
+  override name = 'AdminBuildError'
+}
+
+/** A font the bundle loads from jsDelivr's copy of Fontsource, where the same file is an npm package. */
+export interface EditorFont {
+  /** Fontsource's name of the family, e.g. `source-sans-3`. */
+  family: string
+  /** A variable font: package `@fontsource-variable/<family>`, CDN path `<family>:vf`. */
+  variable: boolean
+  /** The file as the CDN names it: `<subset>-<weight>-<style>.woff2`. */
+  file: string
+}
+
+export const EDITOR_FONTS: readonly EditorFont[] = [
+  { family: 'source-sans-3', variable: true, file: 'latin-wght-normal.woff2' },
+  { family: 'noto-mono', variable: false, file: 'latin-400-normal.woff2' },
+  { family: 'material-symbols-outlined', variable: true, file: 'latin-wght-normal.woff2' },
+]
+
+export const fontPackage = (font: EditorFont) => `@fontsource${font.variable ? '-variable' : ''}/${font.family}`
+/** The package's own name for the file (in its files/ folder), also its name under /admin/fonts/. */
+export const fontFileName = (font: EditorFont) => `${font.family}-${font.file}`
+export const fontCdnUrl = (font: EditorFont, version: string) =>
+  `https://cdn.jsdelivr.net/fontsource/fonts/${font.family}${font.variable ? ':vf' : ''}@${version}/${font.file}`
+
+/** One font as the build handles it. */
+export interface FontCopy {
+  /** The address in the bundle, with the installed package's version. */
+  cdnUrl: string
+  /** Its address on the site. */
+  url: string
+  /** The file to copy. */
+  source: string
+  /** The package that holds it, with its installed version. */
+  from: string
+}
+
+/** Where each font comes from and goes, from the installed packages; fails when a package or a file is missing. */
+export function resolveFonts(nodeModules: string, fonts: readonly EditorFont[] = EDITOR_FONTS): FontCopy[] {
+  return fonts.map((font) => {
+    const name = fontPackage(font)
+    const manifest = path.join(nodeModules, name, 'package.json')
+    if (!existsSync(manifest)) {
+      throw new AdminBuildError(`the font package ${name} is not installed (npm install); the editor's bundle uses it`)
+    }
+    const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }
+    const source = path.join(nodeModules, name, 'files', fontFileName(font))
+    if (!existsSync(source)) {
+      throw new AdminBuildError(`font file missing: ${name}@${version} has no files/${fontFileName(font)}`)
+    }
+    return {
+      cdnUrl: fontCdnUrl(font, version),
+      url: `${ADMIN_PATH}fonts/${fontFileName(font)}`,
+      source,
+      from: `${name}@${version}`,
+    }
+  })
+}
+
+const CDN_URL = /https:\/\/cdn\.jsdelivr\.net\/[^\s'"`)]*/g
+const UNPKG = 'https://unpkg.com'
+/** The unpkg.com literals of the bundle whose use the comment above records. */
+const UNPKG_LITERALS = 4
+const CMS_ON_UNPKG = `${UNPKG}/@sveltia/cms`
+/** `${base}@${version}/locales`: where the bundle fetches the strings of a language it does not carry. */
+const LOCALE_BASE = /`\$\{([\w$]+)\}@\$\{[\w$]+\}\/locales`/g
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** Source maps are not served; without the comment no browser asks for one. */
+const withoutSourceMap = (code: string) => code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n')
+
+/**
+ * The bundle as the site serves it: fonts and locale strings from /admin/. Throws when the bundle
+ * does not have exactly what the decisions at the top of this file were made for.
+ */
+export function rewriteBundle(source: string, fonts: readonly FontCopy[]): string {
+  const cdnUrls = source.match(CDN_URL) ?? []
+  for (const font of fonts) {
+    if (!source.includes(font.cdnUrl)) {
+      throw new AdminBuildError(
+        `the editor's bundle does not load the font ${font.cdnUrl} that ${font.from} provides ` +
+          `(cdn.jsdelivr.net URLs in it: ${cdnUrls.join(', ') || 'none'}): install the font package versions ` +
+          'the bundle names, and if its fonts changed, update EDITOR_FONTS in scripts/admin.ts',
+      )
+    }
+  }
+  if (cdnUrls.length !== fonts.length) {
+    throw new AdminBuildError(
+      `the editor's bundle has ${cdnUrls.length} cdn.jsdelivr.net URLs where ${fonts.length} fonts were expected ` +
+        `(${cdnUrls.join(', ')}); serve each one from /admin/ in scripts/admin.ts`,
+    )
+  }
+  const unpkg = source.split(UNPKG).length - 1
+  if (unpkg !== UNPKG_LITERALS) {
+    throw new AdminBuildError(
+      `the editor's bundle has ${unpkg} unpkg.com literals where ${UNPKG_LITERALS} were reviewed; decide for each ` +
+        'new one whether the site serves a copy or leaves it blocked, and record it in scripts/admin.ts',
+    )
+  }
+  const locales = [...source.matchAll(LOCALE_BASE)]
+  const base = locales.length === 1 ? locales[0]?.[1] : undefined
+  if (!base || !new RegExp(`(?:^|[^\\w$])${escapeRegExp(base)}=\`${escapeRegExp(CMS_ON_UNPKG)}\``).test(source)) {
+    throw new AdminBuildError(
+      `the editor's bundle no longer fetches its locale strings from \`\${${CMS_ON_UNPKG}}@\${version}/locales\` ` +
+        `(${locales.length} such addresses found); browsers in other languages would ask unpkg.com: update the ` +
+        'locale rewrite in scripts/admin.ts',
+    )
+  }
+  let code = source.replace(locales[0]?.[0] ?? '', `\`${ADMIN_PATH}locales\``)
+  for (const font of fonts) code = code.replaceAll(font.cdnUrl, font.url)
+  return withoutSourceMap(code)
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** The editor's page: nothing inline (its policy allows scripts from our origin only), never indexed. */
+export function adminPage(title: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>${escapeHtml(title)}</title>`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<link href="${ADMIN_PATH}config.yml" type="application/yaml" rel="cms-config-url">`,
+    '</head>',
+    '<body>',
+    // In the body, as the editor's documentation places it: it mounts itself into the body as it runs.
+    `<script src="${ADMIN_PATH}sveltia-cms.js"></script>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n')
+}
+
+export interface AdminOptions {
+  /** The built client folder (dist/client). */
+  clientDir: string
+  /** Where @sveltia/cms and the font packages are installed. */
+  nodeModules: string
+  /** The page's title. */
+  title: string
+  /** The editor's configuration, YAML (JSON is YAML too). */
+  configYaml: string
+}
+
+const filesIn = (dir: string, extension: string) =>
+  existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(extension)) : []
+
+/** Writes dist/client/admin/; returns the files written, relative to the client folder. */
+export function writeAdmin({ clientDir, nodeModules, title, configYaml }: AdminOptions): string[] {
+  const cms = path.join(nodeModules, '@sveltia/cms')
+  const bundle = path.join(cms, 'dist/sveltia-cms.js')
+  if (!existsSync(bundle)) throw new AdminBuildError(`the editor's bundle is missing: ${bundle} (npm install)`)
+  if (!configYaml.trim()) throw new AdminBuildError("the editor's configuration is empty")
+  const fonts = resolveFonts(nodeModules)
+  const script = rewriteBundle(readFileSync(bundle, 'utf8'), fonts)
+  const chunks = filesIn(path.join(cms, 'dist/chunks'), '.js')
+  const locales = filesIn(path.join(cms, 'locales'), '.json')
+  if (locales.length === 0) throw new AdminBuildError(`the editor's locale strings are missing: ${cms}/locales`)
+
+  const dir = path.join(clientDir, ADMIN_PATH)
+  rmSync(dir, { recursive: true, force: true })
+  for (const sub of ['chunks', 'fonts', 'locales']) mkdirSync(path.join(dir, sub), { recursive: true })
+  const written: string[] = []
+  const write = (file: string, data: string) => {
+    writeFileSync(path.join(dir, file), data)
+    written.push(`${ADMIN_PATH.slice(1)}${file}`)
+  }
+  write('index.html', adminPage(title))
+  write('config.yml', configYaml.endsWith('\n') ? configYaml : `${configYaml}\n`)
+  write('sveltia-cms.js', script)
+  for (const chunk of chunks)
+    write(`chunks/${chunk}`, withoutSourceMap(readFileSync(path.join(cms, 'dist/chunks', chunk), 'utf8')))
+  for (const locale of locales) write(`locales/${locale}`, readFileSync(path.join(cms, 'locales', locale), 'utf8'))
+  for (const font of fonts) {
+    const name = path.basename(font.url)
+    copyFileSync(font.source, path.join(dir, 'fonts', name))
+    written.push(`${ADMIN_PATH.slice(1)}fonts/${name}`)
+  }
+  return written
+}
+
+/**
+ * The build's step: the editor for the content in `root`, and its git host's origins (for the
+ * policies the caller writes), also recorded beside the client folder for the Node server.
+ */
+export function buildAdmin(root: string, clientDir: string): EditorOrigins {
+  const content = validateContent(path.join(root, 'content'), null)
+  const origins = editorOrigins(content['editor.json'])
+  writeAdmin({
+    clientDir,
+    nodeModules: path.join(root, 'node_modules'),
+    title: `${content['firm.json'].name} — Content editor`,
+    configYaml: cmsConfigYaml({ contentDir: path.join(root, 'content') }),
+  })
+  writeFileSync(path.join(clientDir, '..', ADMIN_ORIGINS_FILE), `${JSON.stringify(origins, null, 2)}\n`)
+  return origins
+}
