@@ -1,4 +1,7 @@
-/** `npm run content:check`: validates content/ and prints each problem with its file and field. */
+/**
+ * `npm run content:check`: validates content/ and prints each problem with its file and field.
+ * `node scripts/check-content.ts DIR` checks another checkout's content/ and public/ (the editor's tests do).
+ */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -6,7 +9,7 @@ import { loadImages } from '../src/build/responsive-images.ts'
 import { normaliseContent } from '../src/content/format.ts'
 import { contentFiles, validateContent } from '../src/content/validate.ts'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
+const root = process.argv[2] ? path.resolve(process.argv[2]) : fileURLToPath(new URL('..', import.meta.url))
 const contentDir = path.join(root, 'content')
 try {
   validateContent(contentDir, path.join(root, 'public'))

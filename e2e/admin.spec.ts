@@ -1,0 +1,240 @@
+/**
+ * The content editor at /admin, driven for real against its in-browser test
+ * repository (Sveltia CMS's `test-repo` backend keeps the files in the origin's
+ * private file system), seeded with the real content. What staff save must pass
+ * the build's own content check with a minimal diff. The screenshots CONTENT.md
+ * shows are taken here (docs/editor/).
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import sharp from 'sharp'
+import { expect, firm, partners, target, test } from './fixtures.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+const screenshots = path.join(root, 'docs/editor')
+
+/** The one console message the editor's page may log: its hourly update check, which /admin's policy blocks. */
+const updateCheck = /unpkg\.com\/@sveltia\/cms\/package\.json/
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop' || target !== 'node', 'the editor runs in the browser alone: once')
+})
+test.use({ allowConsoleErrors: true })
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry)
+    return statSync(full).isDirectory() ? filesUnder(full) : [full]
+  })
+}
+
+/** The repository as the editor sees it: content/ and the pictures. */
+const seed = [...filesUnder(path.join(root, 'content')), ...filesUnder(path.join(root, 'public/images'))].map(
+  (file) => ({ path: path.relative(root, file), base64: readFileSync(file).toString('base64') }),
+)
+
+/** Opens /admin/ on the test repository, seeded with the real content. */
+async function openEditor(page: Page) {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && !updateCheck.test(message.text())) {
+      problems.push(message.text())
+    }
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  // The real configuration, with the in-browser repository for the git host.
+  await page.route(
+    (url) => url.pathname === '/admin/config.yml',
+    async (route) => {
+      const response = await route.fetch()
+      const config = JSON.parse(await response.text()) as Record<string, unknown>
+      await route.fulfill({ response, body: JSON.stringify({ ...config, backend: { name: 'test-repo' } }) })
+    },
+  )
+  await page.goto('/robots.txt')
+  await page.evaluate(async (files) => {
+    const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle('sveltia-cms-test', {
+      create: true,
+    })
+    for (const file of files) {
+      const parts = file.path.split('/')
+      let dir = repo
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true })
+      const writable = await (await dir.getFileHandle(parts.at(-1) ?? '', { create: true })).createWritable()
+      await writable.write(Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0)))
+      await writable.close()
+    }
+  }, seed)
+  await page.goto('/admin/')
+  await page.getByRole('button', { name: 'Work with Test Repository' }).click()
+  await expect(page.getByText('Collections')).toBeVisible()
+  return problems
+}
+
+/** A file of the test repository, as the editor left it. */
+const readRepo = (page: Page, file: string) =>
+  page.evaluate(async (file) => {
+    let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('sveltia-cms-test')
+    const parts = file.split('/')
+    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part)
+    const bytes = new Uint8Array(await (await (await dir.getFileHandle(parts.at(-1) ?? '')).getFile()).arrayBuffer())
+    return btoa(String.fromCharCode(...bytes))
+  }, file)
+const readRepoText = async (page: Page, file: string) => Buffer.from(await readRepo(page, file), 'base64').toString()
+
+/** The lines of `after` that differ from `before` (same line count assumed where it matters). */
+function changedLines(before: string, after: string) {
+  const a = before.split('\n')
+  const b = after.split('\n')
+  return { removed: a.filter((line) => !b.includes(line)), added: b.filter((line) => !a.includes(line)) }
+}
+
+/** The text box holding `value` (among `fields`), for fields the editor repeats with one label. */
+async function fieldWithValue(page: Page, value: string, fields = page.locator('input, textarea')) {
+  const values = await fields.evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value))
+  const index = values.indexOf(value)
+  expect(index, `a field holding ${value}`).toBeGreaterThanOrEqual(0)
+  return fields.nth(index)
+}
+
+async function openFile(page: Page, collection: string, file: string) {
+  await page.getByText(collection, { exact: true }).first().click()
+  await page.getByText(file, { exact: true }).last().click()
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible()
+}
+
+/** Saves the open file; the editor goes back to the collection once the file is written. */
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0, { timeout: 15_000 })
+}
+
+/** Runs the build's own content check on the repository the editor saved into. */
+async function contentCheck(page: Page, files: string[]) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'editor-repo-'))
+  try {
+    for (const file of seed.map((entry) => entry.path)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      writeFileSync(
+        path.join(dir, file),
+        files.includes(file) ? Buffer.from(await readRepo(page, file), 'base64') : readFileSync(path.join(root, file)),
+      )
+    }
+    for (const file of files.filter((file) => !seed.some((entry) => entry.path === file))) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      writeFileSync(path.join(dir, file), Buffer.from(await readRepo(page, file), 'base64'))
+    }
+    return execFileSync(process.execPath, [path.join(root, 'scripts/check-content.ts'), dir], { encoding: 'utf8' })
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+test.describe('content editor at /admin', () => {
+  test('staff change the phone number and a bio; the files pass the content check with one-line diffs', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const problems = await openEditor(page)
+    mkdirSync(screenshots, { recursive: true })
+    await page.screenshot({ path: path.join(screenshots, 'collections.png') })
+
+    await openFile(page, 'Firm and site', 'Firm details')
+    // The editor draws a group's fields once it scrolls into view.
+    const phone = page.getByRole('group', { name: /Phone/ }).first()
+    await phone.scrollIntoViewIfNeeded()
+    await expect(phone.getByRole('textbox').first()).toBeVisible()
+    await (await fieldWithValue(page, firm.phone.display)).fill('(206) 555-0143')
+    await (await fieldWithValue(page, firm.phone.tel)).fill('+12065550143')
+    await page.screenshot({ path: path.join(screenshots, 'edit.png') })
+    await save(page)
+    const firmBefore = readFileSync(path.join(root, 'content/firm.json'), 'utf8')
+    const firmAfter = await readRepoText(page, 'content/firm.json')
+    expect(changedLines(firmBefore, firmAfter)).toEqual({
+      removed: [`    "display": "${firm.phone.display}",`, `    "tel": "${firm.phone.tel}"`],
+      added: ['    "display": "(206) 555-0143",', '    "tel": "+12065550143"'],
+    })
+
+    await openFile(page, 'People', 'Partners')
+    const [partner] = partners
+    const paragraph = partner?.bio[0] ?? ''
+    const biography = page.getByRole('group', { name: /Biography/ }).first()
+    await biography.scrollIntoViewIfNeeded()
+    await expect(biography.getByRole('textbox').first()).toBeVisible()
+    await (await fieldWithValue(page, paragraph)).fill(`${paragraph} She also volunteers with local nonprofits.`)
+    await save(page)
+    const partnersAfter = await readRepoText(page, 'content/partners.json')
+    const partnersDiff = changedLines(readFileSync(path.join(root, 'content/partners.json'), 'utf8'), partnersAfter)
+    expect(partnersDiff.removed).toHaveLength(1)
+    expect(partnersDiff.added).toEqual([
+      partnersDiff.removed[0]?.replace(/",?$/, (end) => ` She also volunteers with local nonprofits.${end}`),
+    ])
+
+    expect(await contentCheck(page, ['content/firm.json', 'content/partners.json'])).toContain('content OK')
+    expect(problems).toEqual([])
+  })
+
+  test("a wrong abbreviation shows the schema's message, a name of spaces is refused, and nothing is saved", async ({
+    page,
+  }) => {
+    const problems = await openEditor(page)
+    await openFile(page, 'Firm and site', 'Firm details')
+    await (await fieldWithValue(page, firm.abbreviation)).fill('cs')
+    await (await fieldWithValue(page, firm.legalName)).fill('   ')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('must be 3 to 5 capital letters')).toBeVisible()
+    await expect(page.getByText('This field is required.')).toBeVisible()
+    await page.screenshot({ path: path.join(screenshots, 'error.png') })
+    expect(await readRepoText(page, 'content/firm.json')).toBe(
+      readFileSync(path.join(root, 'content/firm.json'), 'utf8'),
+    )
+    expect(problems).toEqual([])
+  })
+
+  test('a photo uploaded as "Lena Park.jpg" lands slugified under public/images and passes the content check', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const problems = await openEditor(page)
+    await openFile(page, 'Pictures', 'Pictures')
+    await page.getByRole('button', { name: /Add\W*Picture/ }).click()
+    const photo = await sharp({ create: { width: 1200, height: 1500, channels: 3, background: '#2f6b57' } })
+      .jpeg()
+      .toBuffer()
+    await page.locator('button', { hasText: 'Browse' }).last().click()
+    const library = page.getByRole('dialog')
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      library.locator('button', { hasText: 'Upload' }).click(),
+    ])
+    await chooser.setFiles({ name: 'Lena Park.jpg', mimeType: 'image/jpeg', buffer: photo })
+    await library.locator('button', { hasText: 'Insert' }).click()
+    await expect(library).toBeHidden()
+    // Every picture has a key but the new one.
+    await (await fieldWithValue(page, '', page.getByRole('textbox', { name: 'Key' }))).fill('portrait-lena-park')
+    await page
+      .getByRole('textbox', { name: /alt text/ })
+      .last()
+      .fill('Portrait of Lena Park')
+    await page.screenshot({ path: path.join(screenshots, 'upload.png') })
+    await save(page)
+    // The editor writes the picture, then the list; the list can land a moment after the view returns.
+    await expect
+      .poll(async () => (await readRepoText(page, 'content/images.json')).includes('portrait-lena-park'))
+      .toBe(true)
+    const images = JSON.parse(await readRepoText(page, 'content/images.json')) as { key: string; src: string }[]
+    expect(images.find((image) => image.key === 'portrait-lena-park')).toEqual({
+      key: 'portrait-lena-park',
+      src: '/images/people/lena-park.jpg',
+      alt: 'Portrait of Lena Park',
+    })
+    expect(Buffer.from(await readRepo(page, 'public/images/people/lena-park.jpg'), 'base64').length).toBe(photo.length)
+    expect(await contentCheck(page, ['content/images.json', 'public/images/people/lena-park.jpg'])).toContain(
+      'content OK',
+    )
+    expect(problems).toEqual([])
+  })
+})
