@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { editorOrigins } from '../src/content/cms-config.ts'
 import { editorSchema } from '../src/content/schemas.ts'
-import { appliesHeaders, expect, routes, target, test } from './fixtures.ts'
+import { appliesHeaders, expect, headersOf, routes, securityHeaders, target, test } from './fixtures.ts'
 
 const HOST = '@host'
 /** Where `netlify dev` differs from Netlify itself (as in hosts.spec.ts). */
@@ -38,31 +38,12 @@ const adminPolicy = [
   "frame-ancestors 'none'",
 ].join('; ')
 
-/** The security headers every response carries, the editor's included (hosts.spec.ts checks the pages). */
-const sharedHeaders = {
-  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'x-frame-options': 'DENY',
-}
-
-/** A response's headers as sent, repeated ones kept apart (a host may join or repeat them). */
-function headersOf(response: { headersArray(): { name: string; value: string }[] }) {
-  const all = new Map<string, string[]>()
-  for (const { name, value } of response.headersArray()) {
-    const key = name.toLowerCase()
-    all.set(key, [...(all.get(key) ?? []), value])
-  }
-  return all
-}
-
 function expectEditorHeaders(headers: Map<string, string[]>, what: string) {
   expect(headers.get('content-security-policy'), `${what}: the editor's policy, once`).toEqual([adminPolicy])
   expect(headers.get('content-security-policy')?.[0], what).not.toContain('unsafe-eval')
   expect(headers.get('cross-origin-opener-policy'), `${what}: COOP`).toEqual(['same-origin-allow-popups'])
   expect(headers.get('x-robots-tag'), `${what}: noindex`).toEqual(['noindex'])
-  for (const [name, value] of Object.entries(sharedHeaders))
+  for (const [name, value] of Object.entries(securityHeaders))
     expect(headers.get(name), `${what}: ${name}`).toEqual([value])
   expect(headers.get('access-control-allow-origin'), `${what}: no CORS`).toBeUndefined()
   expect(headers.get('cache-control'), `${what}: one Cache-Control`).toHaveLength(1)

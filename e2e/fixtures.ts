@@ -68,3 +68,22 @@ export const appliesHeaders = target !== 'static'
 
 /** Tests of the server itself (HTTP-level, load, faults) run once, in the desktop project. */
 export const serverOnly = (projectName: string) => projectName !== 'desktop'
+
+/** The security headers every response carries, a page's or the editor's (COOP and CSP differ between them). */
+export const securityHeaders = {
+  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+}
+
+/** A response's headers as sent, repeated ones kept apart (a host may join or repeat them). */
+export function headersOf(response: { headersArray(): { name: string; value: string }[] }) {
+  const all = new Map<string, string[]>()
+  for (const { name, value } of response.headersArray()) {
+    const key = name.toLowerCase()
+    all.set(key, [...(all.get(key) ?? []), value])
+  }
+  return all
+}

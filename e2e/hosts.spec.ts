@@ -6,11 +6,13 @@
 import {
   appliesHeaders,
   expect,
+  headersOf,
   managingPartner,
   nameWithCredentials,
   partners,
   routes,
   routesPartnerQuery,
+  securityHeaders,
   target,
   test,
   waitForHydration,
@@ -24,25 +26,8 @@ const NETLIFY_CACHE =
   '(https://docs.netlify.com/routing/headers/)'
 const partner = partners.find((candidate) => candidate !== managingPartner) ?? managingPartner
 
-/** The security headers our Node server sends with every response. */
-const sharedHeaders = {
-  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'x-frame-options': 'DENY',
-}
-
-/** A response's headers as sent, repeated ones kept apart (a host may join or repeat them). */
-function headersOf(response: { headersArray(): { name: string; value: string }[] }) {
-  const all = new Map<string, string[]>()
-  for (const { name, value } of response.headersArray()) {
-    const key = name.toLowerCase()
-    all.set(key, [...(all.get(key) ?? []), value])
-  }
-  return all
-}
+/** The security headers our Node server sends with every public page. */
+const sharedHeaders = { ...securityHeaders, 'cross-origin-opener-policy': 'same-origin' }
 
 function expectSiteHeaders(headers: Map<string, string[]>, what: string) {
   for (const [name, value] of Object.entries(sharedHeaders))
