@@ -6,12 +6,8 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 
 export default defineConfig({
   plugins: [contentMeta(root)],
-  resolve: {
-    alias: {
-      '~content': `${root}content`,
-      '~': `${root}src`,
-    },
-  },
+  // The `~` and `~content` aliases are tsconfig.json's `paths`.
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',

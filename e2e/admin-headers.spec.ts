@@ -1,5 +1,5 @@
 /**
- * The content editor's folder (/admin/, written by scripts/admin.ts) at the HTTP level, on every server and
+ * The content editor's folder (/admin/, written by postbuild/admin.ts) at the HTTP level, on every server and
  * static host (@host): its own policy, COOP and noindex, each header once, and the public pages' headers
  * unchanged beside it. The editor itself is driven in a browser by admin.spec.ts.
  */

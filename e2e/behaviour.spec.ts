@@ -72,6 +72,51 @@ test.describe('after the first load', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
+  test('a reload keeps the scroll position, before and after the page hydrates again', async ({ page }) => {
+    // The prerendered page carries the router's inline script that puts the position back from session storage.
+    expect(await (await page.request.get('/about/team/')).text()).toMatch(/<script>[^<]*sessionStorage[^<]*scrollTo\(/)
+    await page.goto('/about/team/')
+    await waitForHydration(page)
+    await page.getByRole('link', { name: 'Meet our associates' }).scrollIntoViewIfNeeded()
+    const before = await page.evaluate(() => window.scrollY)
+    expect(before).toBeGreaterThan(300)
+    // Hold the scripts back: the framework's inline script in the HTML restores the position on its own.
+    let release: () => void = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our partners')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before)
+    release()
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    expect(await page.evaluate(() => window.scrollY)).toBe(before)
+    // And the next page still starts at the top.
+    await footerLink(page, 'Contact').click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('back to a page after a reload of another restores where the visitor was', async ({ page }) => {
+    await page.goto('/services/')
+    await waitForHydration(page)
+    const link = footerLink(page, 'Contact')
+    await link.scrollIntoViewIfNeeded()
+    const before = await page.evaluate(() => window.scrollY)
+    await link.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
+    await page.reload()
+    await waitForHydration(page)
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our services')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before)
+  })
+
   test('a visitor who scrolls before the page hydrates stays where they are, and the link they tap works', async ({
     page,
   }) => {

@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 import associates from '../content/associates.json' with { type: 'json' }
 import firm from '../content/firm.json' with { type: 'json' }
 import partners from '../content/partners.json' with { type: 'json' }
+import { HYDRATED_ATTRIBUTE } from '../src/loading/hydration-mark.ts'
 
 export { associates, expect, firm, partners }
 
@@ -49,7 +50,7 @@ export const test = base.extend<Fixtures>({
 
 /** Waits until React has hydrated the page: the site's own mark, and the phone menu is a real button. */
 export async function waitForHydration(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 })
+  await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, '', { timeout: 15_000 })
   await expect(page.locator('button[aria-controls="main-menu"]')).toHaveCount(1)
 }
 

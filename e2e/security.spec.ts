@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http'
-import { expect, serverOnly, target, test } from './fixtures.ts'
+import { expect, serverOnly, target, test, waitForHydration } from './fixtures.ts'
 
 test.beforeEach(({}, testInfo) => test.skip(serverOnly(testInfo.project.name), 'HTTP-level tests run once'))
 
@@ -97,7 +97,7 @@ test.describe('security headers', () => {
       '/invoice/',
     ]) {
       await page.goto(path)
-      await page.waitForFunction(() => !('$_TSR' in self))
+      await waitForHydration(page)
       await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click()
       await expect(page).toHaveURL('/contact/')
     }

@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { loadImages } from '../src/build/responsive-images.ts'
 import { normaliseContent } from '../src/content/format.ts'
 import { contentFiles, validateContent } from '../src/content/validate.ts'
+import { loadImages } from '../src/vite-plugins/responsive-images.ts'
 
 const root = process.argv[2] ? path.resolve(process.argv[2]) : fileURLToPath(new URL('..', import.meta.url))
 const contentDir = path.join(root, 'content')

@@ -3,18 +3,14 @@
  * Debian's Chromium. Run it again after the firm's name or tagline changes:
  *   node scripts/make-share-image.ts
  */
-import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
+import { validateContent } from '../src/content/validate.ts'
 
-const firm = JSON.parse(readFileSync(new URL('../content/firm.json', import.meta.url), 'utf8')) as {
-  name: string
-  tagline: string
-  phone: { display: string }
-  address: { city: string; region: string }
-}
-const home = JSON.parse(readFileSync(new URL('../content/pages/home.json', import.meta.url), 'utf8')) as {
-  hero: { eyebrow: string }
-}
+const { 'firm.json': firm, 'pages/home.json': home } = validateContent(
+  fileURLToPath(new URL('../content', import.meta.url)),
+  null,
+)
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 const html = `<!doctype html><html><body style="margin:0">

@@ -77,7 +77,7 @@ const withOrigins = (directive: string, origins: readonly string[]) =>
   [directive, ...new Set(origins.map(originSource))].join(' ')
 
 /**
- * The content editor's policy (scripts/admin.ts): its script, fonts and files from our origin only, no eval.
+ * The content editor's policy (postbuild/admin.ts): its script, fonts and files from our origin only, no eval.
  * Svelte injects style elements, so 'unsafe-inline' styles here and on no other page; the editor reads its
  * logo and the files being uploaded as data: and blob: URLs; the git host's API and avatars are the only
  * other origins. Everything else the bundle names (its update check, CDN fallbacks) stays blocked.

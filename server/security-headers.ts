@@ -16,7 +16,7 @@ export const securityHeaders: Record<string, string> = {
   'x-frame-options': 'DENY',
 }
 
-/** The content editor's folder (scripts/admin.ts writes it into the client folder). */
+/** The content editor's folder (postbuild/admin.ts writes it into the client folder). */
 export const ADMIN_PATH = '/admin/'
 
 /**

@@ -5,7 +5,7 @@
  * system (no traversal, whatever the encoding).
  */
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { PARTNER_VIEWS_DIR } from '../src/lib/paths.ts'
 import { cspForHtml } from './csp.ts'
@@ -82,38 +82,32 @@ export function loadStaticFiles(clientDir: string, adminHeaders?: Record<string,
   const partnerViews = new Map<string, StaticFile>()
   let notFoundPage: StaticFile | undefined
   let uriTooLongPage: StaticFile | undefined
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir)) {
-      const full = path.join(dir, entry)
-      if (statSync(full).isDirectory()) {
-        walk(full)
-        continue
-      }
-      if (entry.endsWith('.br') || entry.endsWith('.gz') || entry.endsWith('.map')) continue
-      const type = types[path.extname(entry)]
-      if (!type) continue
-      const body = readFileSync(full)
-      const urlPath = urlPathFor(path.relative(clientDir, full))
-      const file: StaticFile = {
-        body,
-        type,
-        etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
-        cacheControl: cachePolicy(urlPath),
-      }
-      if (urlPath.startsWith(ADMIN_PATH)) {
-        if (!adminHeaders) throw new Error(`${clientDir} has the content editor (${ADMIN_PATH}) but no headers for it`)
-        file.headers = adminHeaders
-      } else if (type.startsWith('text/html')) file.csp = cspForHtml(body.toString('utf8'))
-      if (existsSync(`${full}.br`)) file.br = readFileSync(`${full}.br`)
-      if (existsSync(`${full}.gz`)) file.gzip = readFileSync(`${full}.gz`)
-      if (urlPath === '/404.html') notFoundPage = { ...file, cacheControl: 'no-store' }
-      else if (urlPath === '/414.html') uriTooLongPage = { ...file, cacheControl: 'no-store' }
-      else if (urlPath.startsWith(`${PARTNER_VIEWS_DIR}/`))
-        partnerViews.set(urlPath.slice(PARTNER_VIEWS_DIR.length + 1, -1), file)
-      else files.set(urlPath, file)
+  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    const full = path.join(entry.parentPath, entry.name)
+    if (entry.name.endsWith('.br') || entry.name.endsWith('.gz') || entry.name.endsWith('.map')) continue
+    const type = types[path.extname(entry.name)]
+    if (!type) continue
+    const body = readFileSync(full)
+    const urlPath = urlPathFor(path.relative(clientDir, full))
+    const file: StaticFile = {
+      body,
+      type,
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+      cacheControl: cachePolicy(urlPath),
     }
+    if (urlPath.startsWith(ADMIN_PATH)) {
+      if (!adminHeaders) throw new Error(`${clientDir} has the content editor (${ADMIN_PATH}) but no headers for it`)
+      file.headers = adminHeaders
+    } else if (type.startsWith('text/html')) file.csp = cspForHtml(body.toString('utf8'))
+    if (existsSync(`${full}.br`)) file.br = readFileSync(`${full}.br`)
+    if (existsSync(`${full}.gz`)) file.gzip = readFileSync(`${full}.gz`)
+    if (urlPath === '/404.html') notFoundPage = { ...file, cacheControl: 'no-store' }
+    else if (urlPath === '/414.html') uriTooLongPage = { ...file, cacheControl: 'no-store' }
+    else if (urlPath.startsWith(`${PARTNER_VIEWS_DIR}/`))
+      partnerViews.set(urlPath.slice(PARTNER_VIEWS_DIR.length + 1, -1), file)
+    else files.set(urlPath, file)
   }
-  walk(clientDir)
   return { files, notFoundPage, uriTooLongPage, partnerViews }
 }
 

@@ -1,21 +1,5 @@
-import { RouterProvider } from '@tanstack/react-router'
-import { hydrateStart } from '@tanstack/react-start/client'
-import { StrictMode, startTransition } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { nextTask } from '~/lib/next-task.ts'
+// The browser entry (TanStack Start finds it by this name). How the page hydrates, and how its
+// scripts reach it before that, is decided in src/loading/ (see its README).
+import { hydrateInSteps } from '~/loading/hydrate.tsx'
 
-// Hydration comes in steps, each its own task, so no single one holds the main thread
-// for long on a slow phone: this module's imports (React's own setup among them), then
-// the router with the page's matches restored, then React, which renders in slices
-// because the work is a transition.
-await nextTask()
-const router = await hydrateStart()
-await nextTask()
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  )
-})
+await hydrateInSteps()

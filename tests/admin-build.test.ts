@@ -14,7 +14,7 @@ import {
   resolveFonts,
   rewriteBundle,
   writeAdmin,
-} from '../scripts/admin.ts'
+} from '../postbuild/admin.ts'
 import { inlineHashes } from '../server/csp.ts'
 import { ADMIN_ORIGINS_FILE } from '../server/security-headers.ts'
 import { editorOrigins } from '../src/content/cms-config.ts'
@@ -160,7 +160,7 @@ describe('the admin step fails, naming the cause, when the bundle changed', () =
   it('the bundle has more CDN URLs than the fonts it rewrites', () => {
     const extra = 'var x=`https://cdn.jsdelivr.net/npm/some-library@1/dist/index.js`;'
     expect(failure(() => rewriteBundle(fakeBundle({ extra }), fontsOf(modules)))).toBe(
-      `the editor's bundle has 4 cdn.jsdelivr.net URLs where 3 fonts were expected (${[...cdnUrls, 'https://cdn.jsdelivr.net/npm/some-library@1/dist/index.js'].join(', ')}); serve each one from /admin/ in scripts/admin.ts`,
+      `the editor's bundle has 4 cdn.jsdelivr.net URLs where 3 fonts were expected (${[...cdnUrls, 'https://cdn.jsdelivr.net/npm/some-library@1/dist/index.js'].join(', ')}); serve each one from /admin/ in postbuild/admin.ts`,
     )
   })
 

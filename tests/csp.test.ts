@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { type BuiltPage, headersFile, nginxAdminHeadersConf, nginxHeadersConf } from '../scripts/deploy-files.ts'
+import { type BuiltPage, headersFile, nginxAdminHeadersConf, nginxHeadersConf } from '../postbuild/deploy-files.ts'
 import { adminContentSecurityPolicy, contentSecurityPolicy, cspForHtml, inlineHashes } from '../server/csp.ts'
 import { ADMIN_ORIGINS_FILE, adminHeaders, parseEditorOrigins } from '../server/security-headers.ts'
 

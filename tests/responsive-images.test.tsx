@@ -4,6 +4,11 @@ import path from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { ResponsiveImage } from '~/components/ui/ContentImage.tsx'
+import { getImage } from '~/content/images.ts'
+import { shareImage } from '~/content/meta.ts'
+import { responsiveSources, variantUrl, widthsFor } from '~/content/responsive-images.ts'
+import type { Image } from '~/content/schemas.ts'
 import {
   intrinsicSize,
   loadImages,
@@ -11,12 +16,7 @@ import {
   responsiveImages,
   sizeImage,
   svgSize,
-} from '~/build/responsive-images.ts'
-import { ResponsiveImage } from '~/components/ui/ContentImage.tsx'
-import { getImage } from '~/content/images.ts'
-import { shareImage } from '~/content/meta.ts'
-import { responsiveSources, variantUrl, widthsFor } from '~/content/responsive-images.ts'
-import type { Image } from '~/content/schemas.ts'
+} from '~/vite-plugins/responsive-images.ts'
 
 const photo: Image = { src: '/images/office/lobby.jpg', alt: 'The front desk', width: 720, height: 540 }
 const drawing: Image = { src: '/images/people/jane.svg', alt: 'Monogram', width: 400, height: 500 }

@@ -9,7 +9,7 @@
  * Labels and hints are the schemas' `title`/`description`; the `x-cms-…` keys
  * in src/content/schemas.ts choose an input where the rule alone cannot.
  *
- * Build side only (scripts/admin.ts, tests): zod must never reach the browser.
+ * Build side only (postbuild/admin.ts, tests): zod must never reach the browser.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'

@@ -1,7 +1,7 @@
 /**
  * Which files a picture from content/images.json is served as. A drawing (SVG)
  * is sent as it is. A photo (JPEG, PNG, WebP or AVIF) dropped into
- * public/images/ is also resized by the build (src/build/responsive-images.ts)
+ * public/images/ is also resized by the build (src/vite-plugins/responsive-images.ts)
  * to the widths below, each in AVIF, WebP and the photo's own format, and the
  * page offers them with `srcset`/`sizes` so a phone downloads the smallest file
  * that is sharp on its screen. The build and the markup both read this plan, so

@@ -84,7 +84,7 @@ const imageSize = (side: 'Width' | 'Height') =>
 
 /**
  * One entry of content/images.json. `width` and `height` are the file's own and
- * are read from it at build time (src/build/responsive-images.ts); written here,
+ * are read from it at build time (src/vite-plugins/responsive-images.ts); written here,
  * they must agree with the file.
  */
 export const imageEntrySchema = z.strictObject({

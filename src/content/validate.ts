@@ -3,7 +3,7 @@
  * cannot express alone (unique slugs, image keys that exist, files that exist).
  * Used by the Vite build (src/content/vite-plugin.ts), by `npm test`, and by
  * `npm run content:check`. Build and test side only. A picture's width and
- * height are read from its file by src/build/responsive-images.ts.
+ * height are read from its file by src/vite-plugins/responsive-images.ts.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'

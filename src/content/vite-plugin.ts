@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { loadImages } from '../build/responsive-images.ts'
+import { loadImages } from '../vite-plugins/responsive-images.ts'
 import { validateContent } from './validate.ts'
 
 /**
@@ -49,7 +49,7 @@ export function pickMeta(file: string, data: unknown): unknown {
  *
  * content/images.json is a list that the editor can extend, and gives no size
  * for most pictures; any import of it gets the pictures by key, each with the
- * width and height of its file (src/build/responsive-images.ts), which is what
+ * width and height of its file (src/vite-plugins/responsive-images.ts), which is what
  * src/content/images.ts and src/content/meta.ts read.
  */
 export function contentMeta(root: string): Plugin {

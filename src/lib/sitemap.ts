@@ -18,7 +18,7 @@ export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): s
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 
-/** Crawlers may read every page; not the server-function channel, nor the content editor (scripts/admin.ts). */
+/** Crawlers may read every page; not the server-function channel, nor the content editor (postbuild/admin.ts). */
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /_serverFn/\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap.xml\n`
 }

@@ -11,6 +11,7 @@ import { pageMeta, pageTitles, partnerSlugs, shareImage } from '~/content/meta.t
 import type { SitePath } from '~/content/schemas.ts'
 import { pagePath } from '~/lib/paths.ts'
 import { canonicalPath, pageTitle, sharedHead } from '~/lib/seo.ts'
+import { markHydratedWhenIdle } from '~/loading/hydration-mark.ts'
 import '~/styles/app.css'
 
 export const Route = createRootRoute({
@@ -49,14 +50,8 @@ export const Route = createRootRoute({
 })
 
 function RootDocument({ children }: { children: ReactNode }) {
-  // Tells the inline loader (scripts/scripts-after-load.ts) that links can be left to the router.
-  // The shell commits before a route whose code was still arriving has hydrated its part, so
-  // the mark waits until the main thread is idle, which is after that work.
-  useEffect(() => {
-    const mark = () => document.documentElement.setAttribute('data-hydrated', '')
-    if ('requestIdleCallback' in window) requestIdleCallback(mark)
-    else setTimeout(mark, 200)
-  }, [])
+  // The site's hydration mark (src/loading/hydration-mark.ts): links are left to the router from then on.
+  useEffect(markHydratedWhenIdle, [])
   return (
     <html lang="en-US">
       <head>

@@ -11,11 +11,25 @@ const ADAPTER_MODULE =
  * uses. In the browser build this plugin swaps it for an adapter that matches
  * nothing, and it fails the build as soon as any module starts using
  * `createServerFn`, so the framework's fetcher comes back the day it is needed.
+ *
+ * It replaces a private file of the framework by its path (TanStack/router#8392, open, asks for
+ * an option to leave the adapter out). If an upgrade moves or renames that file, the browser
+ * build fails here instead of silently shipping the adapter again.
  */
 export function withoutServerFunctions(): Plugin {
+  let replaced = false
   return {
     name: 'cscg:without-server-functions',
     enforce: 'pre',
+    buildStart() {
+      if (this.environment.name === 'client') replaced = false
+    },
+    buildEnd(error) {
+      if (error || this.environment.name !== 'client' || this.environment.mode !== 'build' || replaced) return
+      this.error(
+        "the server-function adapter (src/loading/without-server-functions.ts): the browser build never loaded @tanstack/start-client-core's dist/esm/client/ServerFunctionSerializationAdapter.js, so nothing was replaced and the adapter is back in the bundle. Find where the framework now registers it (TanStack/router#8392 tracks an option for this) and update ADAPTER_MODULE.",
+      )
+    },
     transform: {
       filter: { id: { exclude: /node_modules/ }, code: 'createServerFn' },
       handler(code, id) {
@@ -28,6 +42,7 @@ export function withoutServerFunctions(): Plugin {
     },
     load(id) {
       if (this.environment.name !== 'client' || !ADAPTER_MODULE.test(id)) return null
+      replaced = true
       return `import { createSerializationAdapter } from '@tanstack/router-core'
 export const ServerFunctionSerializationAdapter = createSerializationAdapter({
   key: '$TSS/serverfn',

@@ -4,26 +4,29 @@
  *     skip a page without failing, e.g. when a crawl filter is wrong);
  *  2. writes dist/client/404.html from the built server, so static hosts and
  *     our own server answer unknown paths with the designed page;
- *  3. makes every page fetch its JavaScript after it has loaded (scripts-after-load.ts),
+ *  3. makes every page fetch its JavaScript after it has loaded (src/loading/rewrite.ts, which
+ *     keeps the pages as the framework wrote them in dist/framework-pages/ for the tests),
  *     gives the team page's files their partner-view script (partner-view-script.ts),
  *     and writes 414.html, the page for an address too long to serve;
- *  4. writes the content editor at /admin/ (scripts/admin.ts);
+ *  4. writes the content editor at /admin/ (postbuild/admin.ts);
  *  5. writes the sitemap, robots.txt and the static hosts' header files;
  *  6. precompresses text files (.br, .gz) so no request pays for compression, unless
  *     the build runs on a host that compresses responses itself (Cloudflare Pages sets
  *     CF_PAGES, Netlify sets NETLIFY; PRECOMPRESS=0 says so anywhere else): there the
  *     files would only be published as pages of their own.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { type EditorOrigins, inlineHashes } from '../server/csp.ts'
-import { type NotFoundPage, sitePaths } from '../src/content/schemas.ts'
+import { sitePaths } from '../src/content/schemas.ts'
+import { validateContent } from '../src/content/validate.ts'
 import { PARTNER_VIEWS_DIR, pagePath, partnerViewFolder, partnerViewPath, TEAM_PATH } from '../src/lib/paths.ts'
 import { indexablePages, robotsTxt, sitemapXml } from '../src/lib/sitemap.ts'
+import { chunkImportReader } from '../src/loading/chunk-graph.ts'
+import { rewriteBuiltPages } from '../src/loading/rewrite.ts'
 import { buildAdmin } from './admin.ts'
-import { chunkImportReader } from './chunk-imports.ts'
 import {
   type BuiltPage,
   headersFile,
@@ -34,11 +37,15 @@ import {
 } from './deploy-files.ts'
 import { errorPageVariant } from './error-page.ts'
 import { partnerViewScript, withPartnerViewScript } from './partner-view-script.ts'
-import { loadScriptsAfterLoad } from './scripts-after-load.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const clientDir = path.join(root, 'dist/client')
 const serverEntry = path.join(root, 'dist/server/server.js')
+/** Every file of the client folder, relative to it (the platform walks the tree). */
+const clientFiles = () =>
+  readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)))
 
 /** The prerendered file of a page, by its address (`/about/` → about/index.html). */
 const fileFor = (urlPath: string) => `${urlPath}index.html`
@@ -66,25 +73,24 @@ if (notFound.status !== 404) fail(`the 404 page answered ${notFound.status}`)
 writeFileSync(path.join(clientDir, '404.html'), await notFound.text())
 
 // Before anything hashes or compresses the pages: JavaScript after the page has loaded.
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return htmlFiles(full)
-    return entry.name.endsWith('.html') ? [full] : []
-  })
-}
-// The loader evaluates the shared chunks in the order they import each other.
-const importsOf = chunkImportReader(clientDir)
-for (const file of htmlFiles(clientDir)) {
-  try {
-    writeFileSync(file, loadScriptsAfterLoad(readFileSync(file, 'utf8'), importsOf))
-  } catch (error) {
-    fail(`${path.relative(clientDir, file)}: ${(error as Error).message}`)
-  }
+const originalsDir = path.join(root, 'dist/framework-pages')
+rmSync(originalsDir, { recursive: true, force: true })
+try {
+  await rewriteBuiltPages(
+    clientDir,
+    clientFiles()
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => path.join(clientDir, file)),
+    originalsDir,
+    chunkImportReader(clientDir),
+  )
+} catch (error) {
+  fail((error as Error).message)
 }
 
 // The team page and each partner's view: the script that ends a partner's view on its partner on any host.
-const partners = JSON.parse(readFileSync(path.join(root, 'content/partners.json'), 'utf8')) as { slug: string }[]
+const content = validateContent(path.join(root, 'content'), null)
+const partners = content['partners.json']
 const slugs = partners.map((partner) => partner.slug)
 for (const [view, urlPath] of [
   [null, TEAM_PATH] as const,
@@ -96,7 +102,7 @@ for (const [view, urlPath] of [
 }
 
 // The page for an address too long to serve: the 404 page's design with its own words.
-const notFoundCopy = JSON.parse(readFileSync(path.join(root, 'content/pages/not-found.json'), 'utf8')) as NotFoundPage
+const notFoundCopy = content['pages/not-found.json']
 try {
   writeFileSync(
     path.join(clientDir, '414.html'),
@@ -116,8 +122,8 @@ try {
 }
 
 // Search engines: every indexable page (noindex pages left out), and robots.txt pointing at the sitemap.
-const firm = JSON.parse(readFileSync(path.join(root, 'content/firm.json'), 'utf8')) as { siteUrl: string }
-const records = JSON.parse(readFileSync(path.join(root, 'content/records.json'), 'utf8')) as { reviewedOn: string }
+const firm = content['firm.json']
+const records = content['records.json']
 const noindex = sitePaths.filter((route) => readFileSync(htmlFileFor(route), 'utf8').includes('content="noindex"'))
 const pages = indexablePages(
   sitePaths,
@@ -167,15 +173,11 @@ writeFileSync(
 )
 
 const compressible = /\.(html|css|js|mjs|svg|json|xml|txt|webmanifest|yml)$/
-let count = 0
-function compressTree(dir: string) {
-  for (const entry of readdirSync(dir)) {
-    const full = path.join(dir, entry)
-    if (statSync(full).isDirectory()) {
-      compressTree(full)
-      continue
-    }
-    if (!compressible.test(entry)) continue
+function compressAll(): number {
+  let count = 0
+  for (const file of clientFiles()) {
+    if (!compressible.test(file)) continue
+    const full = path.join(clientDir, file)
     const data = readFileSync(full)
     if (data.length < 256) continue
     writeFileSync(
@@ -187,9 +189,10 @@ function compressTree(dir: string) {
     writeFileSync(`${full}.gz`, gzipSync(data, { level: 9 }))
     count++
   }
+  return count
 }
 const hostCompresses = Boolean(process.env.CF_PAGES || process.env.NETLIFY) || process.env.PRECOMPRESS === '0'
-if (!hostCompresses) compressTree(clientDir)
+const count = hostCompresses ? 0 : compressAll()
 console.log(
   `[postbuild] ${sitePaths.length} prerendered pages checked; 404.html, 414.html, sitemap.xml (${pages.length} URLs) and robots.txt written; ${hostCompresses ? 'no files precompressed (the host compresses)' : `${count} files precompressed`}`,
 )

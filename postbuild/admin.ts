@@ -1,6 +1,6 @@
 /**
  * The content editor at /admin/ (Sveltia CMS, `@sveltia/cms`, pinned), served from the site itself.
- * scripts/postbuild.ts runs it after the pages are final and before it writes the headers and
+ * postbuild/main.ts runs it after the pages are final and before it writes the headers and
  * compresses. It writes into dist/client/admin/:
  *   index.html       the page: no inline code, noindex, the config link and the script;
  *   config.yml       the editor's configuration, generated from the content schemas (src/content/cms-config.ts);
@@ -128,21 +128,21 @@ export function rewriteBundle(source: string, fonts: readonly FontCopy[]): strin
       throw new AdminBuildError(
         `the editor's bundle does not load the font ${font.cdnUrl} that ${font.from} provides ` +
           `(cdn.jsdelivr.net URLs in it: ${cdnUrls.join(', ') || 'none'}): install the font package versions ` +
-          'the bundle names, and if its fonts changed, update EDITOR_FONTS in scripts/admin.ts',
+          'the bundle names, and if its fonts changed, update EDITOR_FONTS in postbuild/admin.ts',
       )
     }
   }
   if (cdnUrls.length !== fonts.length) {
     throw new AdminBuildError(
       `the editor's bundle has ${cdnUrls.length} cdn.jsdelivr.net URLs where ${fonts.length} fonts were expected ` +
-        `(${cdnUrls.join(', ')}); serve each one from /admin/ in scripts/admin.ts`,
+        `(${cdnUrls.join(', ')}); serve each one from /admin/ in postbuild/admin.ts`,
     )
   }
   const unpkg = source.split(UNPKG).length - 1
   if (unpkg !== UNPKG_LITERALS) {
     throw new AdminBuildError(
       `the editor's bundle has ${unpkg} unpkg.com literals where ${UNPKG_LITERALS} were reviewed; decide for each ` +
-        'new one whether the site serves a copy or leaves it blocked, and record it in scripts/admin.ts',
+        'new one whether the site serves a copy or leaves it blocked, and record it in postbuild/admin.ts',
     )
   }
   const locales = [...source.matchAll(LOCALE_BASE)]
@@ -151,7 +151,7 @@ export function rewriteBundle(source: string, fonts: readonly FontCopy[]): strin
     throw new AdminBuildError(
       `the editor's bundle no longer fetches its locale strings from \`\${${CMS_ON_UNPKG}}@\${version}/locales\` ` +
         `(${locales.length} such addresses found); browsers in other languages would ask unpkg.com: update the ` +
-        'locale rewrite in scripts/admin.ts',
+        'locale rewrite in postbuild/admin.ts',
     )
   }
   let code = source.replace(locales[0]?.[0] ?? '', `\`${ADMIN_PATH}locales\``)

@@ -122,7 +122,7 @@ export function headersFile(
       headersBlock(path, { ...adminHeaders(editorOrigins), 'cache-control': CACHE_PAGES }),
     ),
   ]
-  return `# Written by \`npm run build\` (scripts/deploy-files.ts) for Cloudflare Pages and Netlify.\n${blocks.join('\n\n')}\n`
+  return `# Written by \`npm run build\` (postbuild/deploy-files.ts) for Cloudflare Pages and Netlify.\n${blocks.join('\n\n')}\n`
 }
 
 /**
@@ -130,14 +130,14 @@ export function headersFile(
  * address. Netlify can route a partner's view by its query to the partner's own file
  * (forced with `!`, because the team page's file exists at the same address); Cloudflare
  * Pages rejects rules that match a query, and there the team page's script fetches the
- * partner's file instead (scripts/partner-view-script.ts).
+ * partner's file instead (postbuild/partner-view-script.ts).
  */
 export function redirectsFile(
   host: 'netlify' | 'other',
   partnerSlugs: readonly string[],
   viewFolder: (slug: string) => string,
 ): string {
-  const lines = ['# Written by `npm run build` (scripts/deploy-files.ts).']
+  const lines = ['# Written by `npm run build` (postbuild/deploy-files.ts).']
   if (host === 'netlify') {
     lines.push(
       "# Each partner's view answered with the partner's own file.",

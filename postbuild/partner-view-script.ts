@@ -10,7 +10,7 @@
  * therefore always hydrated over the markup it was rendered for (no mismatch,
  * nothing shifts), and without JavaScript such a host shows the managing partner.
  *
- * It is written into the files by the build (scripts/postbuild.ts), not by the
+ * It is written into the files by the build (postbuild/main.ts), not by the
  * route's head(): the router would run a head() script again on client-side
  * navigations, where the current page's Content-Security-Policy does not list it.
  */

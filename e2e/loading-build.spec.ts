@@ -1,0 +1,91 @@
+/**
+ * The loading machinery (src/loading/) against this build's real output: the pages as the
+ * framework wrote them (kept in dist/framework-pages/ by the build) and the chunks Rolldown
+ * wrote. An upgrade that reorders or changes the attributes of the framework's tags must not
+ * change what a page loads; one that changes what the rewrite or the chunk reader relies on
+ * must fail with a message naming the coupling point.
+ */
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { chunkImportReader } from '../src/loading/chunk-graph.ts'
+import { pageLoaderCode, readPlan, rewritePage } from '../src/loading/rewrite.ts'
+import { expect, serverOnly, test } from './fixtures.ts'
+
+const dist = path.resolve(import.meta.dirname, '../dist')
+const client = path.join(dist, 'client')
+const originals = path.join(dist, 'framework-pages')
+const loader = await pageLoaderCode()
+const importsOf = chunkImportReader(client)
+const options = { importsOf, exists: (href: string) => existsSync(path.join(client, href)), loader }
+
+const pages = readdirSync(originals, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
+
+/** Every `<link>` and `<script>` start tag with its attributes rewritten by `change`. */
+function changeTags(html: string, change: (name: string, attributes: [string, string][]) => [string, string][]) {
+  return html.replace(/<(link|script)\b([^>]*?)(\/?)>/g, (_tag, name: string, attributes: string, slash: string) => {
+    const parsed = [...attributes.matchAll(/([^\s=]+)(?:="([^"]*)")?/g)].map(
+      (match) => [match[1], match[2] ?? ''] as [string, string],
+    )
+    const written = change(name, parsed).map(([key, value]) => ` ${key}="${value}"`)
+    return `<${name}${written.join('')}${slash}>`
+  })
+}
+
+test.describe('the loader on this build', () => {
+  test.beforeEach(({}, testInfo) => test.skip(serverOnly(testInfo.project.name), 'file checks run once'))
+
+  test('every page as the framework wrote it was kept, and its rewrite is what the build served', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(12)
+    for (const file of pages) {
+      const { plan } = rewritePage(readFileSync(path.join(originals, file), 'utf8'), options)
+      expect(readPlan(readFileSync(path.join(client, file), 'utf8'), loader), file).toEqual(plan)
+      expect(plan.evaluate.length, `${file}: shared chunks evaluated one per task`).toBeGreaterThanOrEqual(3)
+    }
+  })
+
+  test('reversed attributes, and attributes added or dropped, load the same files', () => {
+    for (const file of pages) {
+      const original = readFileSync(path.join(originals, file), 'utf8')
+      const expected = rewritePage(original, options).plan
+      const reversed = changeTags(original, (_name, attributes) => [...attributes].reverse())
+      const changedSet = changeTags(original, (name, attributes) => [
+        ['data-framework', 'next'],
+        ...attributes.filter(([key]) => key.toLowerCase() !== 'fetchpriority' && key !== 'async'),
+        ...(name === 'script' ? [['crossorigin', ''] as [string, string]] : []),
+      ])
+      for (const variant of [reversed, changedSet]) {
+        expect(variant).not.toBe(original)
+        const { html, plan } = rewritePage(variant, options)
+        expect(plan, file).toEqual(expected)
+        expect(html).not.toMatch(/rel="modulepreload"|type="module"/)
+      }
+    }
+  })
+
+  test('a framework that writes its entry another way fails the rewrite, naming the coupling point', () => {
+    const original = readFileSync(path.join(originals, 'index.html'), 'utf8')
+    const inlineEntry = original.replace(
+      /<script type="module" async="" src="([^"]+)"><\/script>/,
+      '<script type="module">import("$1")</script>',
+    )
+    expect(inlineEntry).not.toBe(original)
+    expect(() => rewritePage(inlineEntry, options)).toThrow(/the framework's script tags \(src\/loading\/rewrite\.ts\)/)
+  })
+
+  test('chunks that import each other another way fail the chunk reader, naming the coupling point', () => {
+    const copy = mkdtempSync(path.join(tmpdir(), 'chunks-'))
+    try {
+      cpSync(path.join(client, 'assets'), path.join(copy, 'assets'), { recursive: true })
+      const plan = readPlan(readFileSync(path.join(client, 'index.html'), 'utf8'), loader)
+      const entry = plan?.evaluate.at(-1) as string
+      const code = readFileSync(path.join(copy, entry), 'utf8')
+      const absolute = code.replace(/from\s*"\.\/([^"]+)"/g, 'from"/assets/$1"')
+      expect(absolute).not.toBe(code)
+      writeFileSync(path.join(copy, entry), absolute)
+      expect(() => chunkImportReader(copy)(entry)).toThrow(/chunk import specifiers \(src\/loading\/chunk-graph\.ts\)/)
+    } finally {
+      rmSync(copy, { recursive: true, force: true })
+    }
+  })
+})
