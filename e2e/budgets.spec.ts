@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
+import { partnerViewFolder, partnerViewPath } from '../src/lib/paths.ts'
 import { chunkImportReader, staticClosure } from '../src/loading/chunk-graph.ts'
 import { pageLoaderCode, readPlan } from '../src/loading/rewrite.ts'
 import { expect, partners, routes, serverOnly, test } from './fixtures.ts'
@@ -34,7 +35,7 @@ const htmlFile = (page: string) => {
   if (page === '/404') return path.join(client, '404.html')
   const [pathname, query] = page.split('?')
   const member = new URLSearchParams(query ?? '').get('member')
-  if (member) return path.join(client, `about/team/member/${member}/index.html`)
+  if (member) return path.join(client, `${partnerViewFolder(member)}index.html`)
   return path.join(client, pathname === '/' ? 'index.html' : `${pathname?.slice(1)}/index.html`)
 }
 
@@ -55,7 +56,7 @@ const inlineCssBytes = (html: string) => {
   return css ? brotliCompressSync(css).length : 0
 }
 
-const pages = [...routes.map((route) => route.path), ...partners.map((p) => `/about/team/?member=${p.slug}`), '/404']
+const pages = [...routes.map((route) => route.path), ...partners.map((p) => partnerViewPath(p.slug)), '/404']
 
 test.describe('first-visit byte budgets (brotli)', () => {
   test.beforeEach(({}, testInfo) => test.skip(serverOnly(testInfo.project.name), 'file checks run once'))
