@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { displayName, selectPartnerSummary } from '~/content/meta.ts'
-import { managingPartner, partners, selectPartner } from '~/content/partners.ts'
+import { displayName, managingPartner, partnerSummaries, selectPartner } from '~/content/meta.ts'
+import { partners } from '~/content/partners.ts'
 import { pickMeta } from '~/content/vite-plugin.ts'
 import { formatIsoDate } from '~/lib/dates.ts'
 import { matchNav } from '~/lib/nav.ts'
 import { canonicalPath, pageTitle, seo, sharedHead } from '~/lib/seo.ts'
 
-describe('selectPartnerSummary', () => {
-  it('agrees with selectPartner for every kind of value', () => {
+describe('selectPartner on the summaries', () => {
+  it('selects the same partner as on the partners in full, for every kind of value', () => {
     for (const value of [undefined, 'nobody', 7, ...partners.map((p) => p.slug)]) {
-      expect(selectPartnerSummary(value).slug).toBe(selectPartner(value).slug)
+      expect(selectPartner(partnerSummaries, value).slug).toBe(selectPartner(partners, value).slug)
     }
   })
 })
@@ -64,12 +64,12 @@ describe('matchNav', () => {
 
 describe('selectPartner', () => {
   it('selects a partner by slug', () => {
-    for (const partner of partners) expect(selectPartner(partner.slug)).toBe(partner)
+    for (const partner of partners) expect(selectPartner(partners, partner.slug)).toBe(partner)
   })
   it('falls back to the managing partner for an absent, unknown or hostile value', () => {
-    expect(managingPartner.title).toBe('Managing Partner')
+    expect(managingPartner(partners).title).toBe('Managing Partner')
     for (const value of [undefined, '', 'nobody', '<script>alert(1)</script>', 'x'.repeat(10_000), 'Margaret-Okafor']) {
-      expect(selectPartner(value)).toBe(managingPartner)
+      expect(selectPartner(partners, value)).toBe(managingPartner(partners))
     }
   })
   it('writes the name with credentials', () => {

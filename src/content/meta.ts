@@ -66,12 +66,19 @@ export const pageTitles: Record<SitePath, string | undefined> = {
   '/invoice/': pageMeta.invoice.title,
 }
 
-// The schema guarantees exactly one Managing Partner.
-const managing = partnerSummaries.find((partner) => partner.title === 'Managing Partner') ?? partnerSummaries[0]
+type PartnerKey = Pick<Partner, 'slug' | 'title'>
 
-/** The partner a `?member=` value selects; anything else (absent, unknown, hostile) selects the managing partner. */
-export function selectPartnerSummary(member: unknown): PartnerSummary {
-  return partnerSummaries.find((partner) => partner.slug === member) ?? (managing as PartnerSummary)
+/** The managing partner of a list of partners (the schema guarantees exactly one). */
+export function managingPartner<T extends PartnerKey>(partners: readonly T[]): T {
+  return partners.find((partner) => partner.title === 'Managing Partner') ?? (partners[0] as T)
+}
+
+/**
+ * The partner a `?member=` value selects from a list (the summaries here, or the partners in
+ * full): anything else (absent, unknown, hostile) selects the managing partner.
+ */
+export function selectPartner<T extends PartnerKey>(partners: readonly T[], member: unknown): T {
+  return partners.find((partner) => partner.slug === member) ?? managingPartner(partners)
 }
 
 export const displayName = (person: Pick<Partner, 'name' | 'credentials'>) =>

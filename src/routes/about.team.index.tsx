@@ -5,8 +5,8 @@ import { Container } from '~/components/ui/Container.tsx'
 import { cn } from '~/components/ui/cn.ts'
 import { PageHeader } from '~/components/ui/PageHeader.tsx'
 import { firm } from '~/content/firm.ts'
-import { displayName, pageMeta, selectPartnerSummary } from '~/content/meta.ts'
-import { partners, selectPartner } from '~/content/partners.ts'
+import { displayName, pageMeta, partnerSummaries, selectPartner } from '~/content/meta.ts'
+import { partners } from '~/content/partners.ts'
 import type { TeamPage } from '~/content/schemas.ts'
 import { seo } from '~/lib/seo.ts'
 import { breadcrumbJsonLd, jsonLdScript, partnerJsonLd } from '~/lib/structured-data.ts'
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/about/team/')({
   validateSearch: (search: Record<string, unknown>): TeamSearch =>
     typeof search.member === 'string' ? { member: search.member } : {},
   head: ({ match }) => {
-    const partner = selectPartnerSummary(match.search.member)
+    const partner = selectPartner(partnerSummaries, match.search.member)
     return {
       meta: seo({ abbreviation: firm.abbreviation, ...pageMeta.team }),
       scripts: [
@@ -43,7 +43,7 @@ export const Route = createFileRoute('/about/team/')({
 
 function Team() {
   const { member } = Route.useSearch()
-  const selected = selectPartner(member)
+  const selected = selectPartner(partners, member)
   return (
     <>
       <PageHeader heading={page.heading}>
