@@ -18,12 +18,7 @@ import teamMeta from '~content/pages/team.json?meta'
 import partnersMeta from '~content/partners.json?meta'
 import recordsMeta from '~content/records.json?meta'
 import servicesListMeta from '~content/services.json?meta'
-import type { Image, Partner, RecordsGuide, Service, SitePath } from './schemas.ts'
-
-export interface PageMeta {
-  title?: string
-  description: string
-}
+import type { Image, PageMeta, Partner, PartnerSummary, RecordsSummary, ServiceSummary, SitePath } from './schemas.ts'
 
 export const pageMeta = {
   home: homeMeta as PageMeta,
@@ -36,10 +31,6 @@ export const pageMeta = {
   invoice: invoiceMeta as PageMeta,
   notFound: notFoundMeta as Required<PageMeta>,
 }
-
-export type PartnerSummary = Pick<Partner, 'name' | 'credentials' | 'slug' | 'title' | 'image'>
-export type ServiceSummary = Pick<Service, 'slug' | 'title' | 'subtitle' | 'summary'>
-export type RecordsSummary = Pick<RecordsGuide, 'title' | 'description' | 'heading' | 'reviewedOn' | 'source'>
 
 export const partnerSummaries = partnersMeta as PartnerSummary[]
 export const serviceSummaries = servicesListMeta as ServiceSummary[]

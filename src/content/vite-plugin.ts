@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { loadImages } from '../build/responsive-images.ts'
+import { pageMetaSchema, partnerSummarySchema, recordsSummarySchema, serviceSummarySchema } from './schemas.ts'
 import { validateContent } from './validate.ts'
 
 /**
@@ -24,15 +25,20 @@ export function contentCheck(root: string): Plugin {
   }
 }
 
-/** The fields a `?meta` import keeps, by content file; page files keep their title and description. */
+const fieldsOf = (schema: { shape: object }) => Object.keys(schema.shape)
+
+/**
+ * The fields a `?meta` import keeps, by content file: the keys of the summary schemas in
+ * schemas.ts, which also give src/content/meta.ts its types. Page files keep their title and description.
+ */
 export const metaFields: Record<string, readonly string[]> = {
-  'partners.json': ['name', 'credentials', 'slug', 'title', 'image'],
-  'services.json': ['slug', 'title', 'subtitle', 'summary'],
-  'records.json': ['title', 'description', 'heading', 'reviewedOn', 'source'],
+  'partners.json': fieldsOf(partnerSummarySchema),
+  'services.json': fieldsOf(serviceSummarySchema),
+  'records.json': fieldsOf(recordsSummarySchema),
   // Of the images, every page load needs only the social-preview picture.
   'images.json': ['share-default'],
 }
-const pageMetaFields = ['title', 'description']
+const pageMetaFields = fieldsOf(pageMetaSchema)
 
 export function pickMeta(file: string, data: unknown): unknown {
   const fields = metaFields[file] ?? pageMetaFields
