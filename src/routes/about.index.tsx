@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
 import { Container } from '~/components/ui/Container.tsx'
 import { PageHeader } from '~/components/ui/PageHeader.tsx'
+import { Paragraphs } from '~/components/ui/Paragraphs.tsx'
 import { firm } from '~/content/firm.ts'
 import { pageMeta } from '~/content/meta.ts'
 import type { AboutPage } from '~/content/schemas.ts'
@@ -21,11 +22,7 @@ function About() {
   return (
     <>
       <PageHeader heading={page.heading}>
-        {page.intro.map((paragraph) => (
-          <p key={paragraph} className="mt-3 first:mt-0">
-            {paragraph}
-          </p>
-        ))}
+        <Paragraphs paragraphs={page.intro} className="mt-3 first:mt-0" />
       </PageHeader>
       <Container className="grid gap-12 py-12 lg:grid-cols-2">
         <section aria-labelledby="story-heading">
@@ -33,11 +30,7 @@ function About() {
             {page.story.heading}
           </h2>
           <p className="mt-3 text-lg text-ink-soft">{page.story.intro}</p>
-          {page.story.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-4">
-              {paragraph}
-            </p>
-          ))}
+          <Paragraphs paragraphs={page.story.paragraphs} className="mt-4" />
         </section>
         <section aria-labelledby="values-heading">
           <h2 id="values-heading" className="font-serif text-2xl font-semibold text-cedar-900">

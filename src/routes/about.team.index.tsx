@@ -4,6 +4,7 @@ import { PartnerProfile } from '~/components/sections/PartnerProfile.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { cn } from '~/components/ui/cn.ts'
 import { PageHeader } from '~/components/ui/PageHeader.tsx'
+import { PartnerViewLink } from '~/components/ui/PartnerViewLink.tsx'
 import { firm } from '~/content/firm.ts'
 import { displayName, pageMeta, partnerSummaries, selectPartner } from '~/content/meta.ts'
 import { partners } from '~/content/partners.ts'
@@ -56,9 +57,8 @@ function Team() {
               const isSelected = partner.slug === selected.slug
               return (
                 <li key={partner.slug}>
-                  <Link
-                    to="/about/team/"
-                    search={{ member: partner.slug }}
+                  <PartnerViewLink
+                    slug={partner.slug}
                     resetScroll={false}
                     aria-current={isSelected ? 'page' : undefined}
                     className={cn(
@@ -72,7 +72,7 @@ function Team() {
                     <span className={cn('text-sm', isSelected ? 'text-cedar-100' : 'text-ink-soft')}>
                       {partner.title}
                     </span>
-                  </Link>
+                  </PartnerViewLink>
                 </li>
               )
             })}

@@ -6,6 +6,7 @@ import { PersonCard } from '~/components/sections/PersonCard.tsx'
 import { ResourceCard } from '~/components/sections/ResourceCard.tsx'
 import { buttonStyles } from '~/components/ui/button-styles.ts'
 import { Container } from '~/components/ui/Container.tsx'
+import { PartnerViewLink } from '~/components/ui/PartnerViewLink.tsx'
 import { firm } from '~/content/firm.ts'
 import { displayName, pageMeta, partnerSummaries, serviceSummaries } from '~/content/meta.ts'
 import { resources } from '~/content/resources.ts'
@@ -109,13 +110,9 @@ function Home() {
                   imageSizes="(min-width: 1152px) 305px, (min-width: 640px) calc(33vw - 4.5rem), calc(100vw - 4.625rem)"
                   title={partner.title}
                   name={
-                    <Link
-                      to="/about/team/"
-                      search={{ member: partner.slug }}
-                      className="underline-offset-4 hover:underline"
-                    >
+                    <PartnerViewLink slug={partner.slug} className="underline-offset-4 hover:underline">
                       {displayName(partner)}
-                    </Link>
+                    </PartnerViewLink>
                   }
                 />
               </li>

@@ -1,5 +1,6 @@
 import type { Service } from '~/content/schemas.ts'
 import { ContentImage } from '../ui/ContentImage.tsx'
+import { Paragraphs } from '../ui/Paragraphs.tsx'
 
 export function ServiceCard({ service }: { service: Service }) {
   return (
@@ -16,11 +17,7 @@ export function ServiceCard({ service }: { service: Service }) {
       <div className="flex flex-1 flex-col p-6">
         <h2 className="font-serif text-2xl font-semibold text-cedar-900">{service.title}</h2>
         <p className="mt-1 text-sm font-semibold uppercase tracking-wide text-amber-accent">{service.subtitle}</p>
-        {service.description.map((paragraph) => (
-          <p key={paragraph} className="mt-4 text-ink-soft">
-            {paragraph}
-          </p>
-        ))}
+        <Paragraphs paragraphs={service.description} className="mt-4 text-ink-soft" />
       </div>
     </article>
   )
