@@ -1,10 +1,9 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { ArrowRight } from 'lucide-react'
+import { createFileRoute } from '@tanstack/react-router'
 import { PartnerProfile } from '~/components/sections/PartnerProfile.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { cn } from '~/components/ui/cn.ts'
-import { PageHeader } from '~/components/ui/PageHeader.tsx'
 import { PartnerViewLink } from '~/components/ui/PartnerViewLink.tsx'
+import { ArrowLink, Band, PageHeader } from '~/components/ui/page-parts.tsx'
 import { firm } from '~/content/firm.ts'
 import { displayName, pageMeta, partnerSummaries, selectPartner } from '~/content/meta.ts'
 import { partners } from '~/content/partners.ts'
@@ -82,21 +81,11 @@ function Team() {
           <PartnerProfile partner={selected} />
         </div>
       </Container>
-      <section aria-labelledby="associates-heading" className="bg-white">
-        <Container className="py-12">
-          <h2 id="associates-heading" className="font-serif text-2xl font-semibold text-cedar-900">
-            {page.associatesLink.heading}
-          </h2>
-          <p className="mt-3 max-w-2xl text-lg text-ink-soft">{page.associatesLink.intro}</p>
-          <Link
-            to="/about/team/associates/"
-            className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-cedar-800 underline"
-          >
-            {page.associatesLink.linkText}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </Container>
-      </section>
+      <Band id="associates-heading" copy={page.associatesLink} className="bg-white">
+        <ArrowLink to="/about/team/associates/" className="mt-4">
+          {page.associatesLink.linkText}
+        </ArrowLink>
+      </Band>
     </>
   )
 }

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import type { NotFoundPage } from '~/content/schemas.ts'
 import notFoundData from '~content/pages/not-found.json'
-import { buttonStyles } from '../ui/button-styles.ts'
 import { Container } from '../ui/Container.tsx'
 import { Paragraphs } from '../ui/Paragraphs.tsx'
+import { buttonStyles } from '../ui/styles.ts'
 
 const page = notFoundData as NotFoundPage
 

@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { ArrowRight, ExternalLink } from 'lucide-react'
 import type { Resource } from '~/content/schemas.ts'
 import { NewTabLink } from '../layout/NewTabLink.tsx'
-import { buttonStyles } from '../ui/button-styles.ts'
 import { ContentImage } from '../ui/ContentImage.tsx'
+import { buttonStyles } from '../ui/styles.ts'
 
 type HeadingLevel = 'h2' | 'h3'
 
