@@ -18,7 +18,19 @@ import teamMeta from '~content/pages/team.json?meta'
 import partnersMeta from '~content/partners.json?meta'
 import recordsMeta from '~content/records.json?meta'
 import servicesListMeta from '~content/services.json?meta'
-import type { Image, PageMeta, Partner, PartnerSummary, RecordsSummary, ServiceSummary, SitePath } from './schemas.ts'
+import type { Image, Partner, RecordsGuide, Service, SimplePage, SitePath } from './schemas.ts'
+import type { metaFields, pageMetaFields } from './vite-plugin.ts'
+
+/*
+ * What a `?meta` import gives: the fields the plugin keeps (its `metaFields`), as the
+ * schema types them. A field the schema does not have fails the type check here.
+ */
+type Kept<File extends keyof typeof metaFields> = (typeof metaFields)[File][number]
+/** A page's tab title (Home and the invoice page have none) and its search-engine description. */
+export type PageMeta = Partial<Pick<SimplePage, (typeof pageMetaFields)[number]>> & Pick<SimplePage, 'description'>
+export type PartnerSummary = Pick<Partner, Kept<'partners.json'>>
+export type ServiceSummary = Pick<Service, Kept<'services.json'>>
+export type RecordsSummary = Pick<RecordsGuide, Kept<'records.json'>>
 
 export const pageMeta = {
   home: homeMeta as PageMeta,

@@ -497,23 +497,6 @@ export const siteSchema = z.strictObject({
     .meta({ title: 'Error view' }),
 })
 
-/* ---------- What every page load keeps ---------- */
-
-/** A `.pick()` mask from the names of the fields to keep. */
-const keep = <K extends string>(...fields: K[]) =>
-  Object.fromEntries(fields.map((field) => [field, true])) as Record<K, true>
-
-/*
- * The fields a `?meta` import of a content file keeps (contentMeta in src/content/vite-plugin.ts
- * selects them by these schemas' keys), and so the types src/content/meta.ts gives that import.
- */
-export const pageMetaSchema = simplePageSchema.pick(keep('title', 'description')).partial({ title: true })
-export const partnerSummarySchema = partnerSchema.pick(keep('name', 'credentials', 'slug', 'title', 'image'))
-export const serviceSummarySchema = serviceSchema.pick(keep('slug', 'title', 'subtitle', 'summary'))
-export const recordsSummarySchema = recordsGuideSchema.pick(
-  keep('title', 'description', 'heading', 'reviewedOn', 'source'),
-)
-
 /** An entry of content/images.json as written (its size may be left out). */
 export type ImageEntry = z.infer<typeof imageEntrySchema>
 /** A picture as content/images.json declares it, by key. */
@@ -537,8 +520,3 @@ export type ServicesPage = z.infer<typeof servicesPageSchema>
 export type ContactPage = z.infer<typeof contactPageSchema>
 export type InvoicePage = z.infer<typeof invoicePageSchema>
 export type NotFoundPage = z.infer<typeof notFoundPageSchema>
-/** A page's tab title (absent on Home and the invoice page) and search-engine description. */
-export type PageMeta = z.infer<typeof pageMetaSchema>
-export type PartnerSummary = z.infer<typeof partnerSummarySchema>
-export type ServiceSummary = z.infer<typeof serviceSummarySchema>
-export type RecordsSummary = z.infer<typeof recordsSummarySchema>

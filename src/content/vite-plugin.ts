@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { loadImages } from '../build/responsive-images.ts'
-import { pageMetaSchema, partnerSummarySchema, recordsSummarySchema, serviceSummarySchema } from './schemas.ts'
 import { validateContent } from './validate.ts'
 
 /**
@@ -25,23 +24,22 @@ export function contentCheck(root: string): Plugin {
   }
 }
 
-const fieldsOf = (schema: { shape: object }) => Object.keys(schema.shape)
-
 /**
- * The fields a `?meta` import keeps, by content file: the keys of the summary schemas in
- * schemas.ts, which also give src/content/meta.ts its types. Page files keep their title and description.
+ * The fields a `?meta` import keeps, by content file; page files keep their title and
+ * description. The one list of them: src/content/meta.ts takes the types of those
+ * imports from this table (`Pick<Partner, (typeof metaFields)['partners.json'][number]>`).
  */
-export const metaFields: Record<string, readonly string[]> = {
-  'partners.json': fieldsOf(partnerSummarySchema),
-  'services.json': fieldsOf(serviceSummarySchema),
-  'records.json': fieldsOf(recordsSummarySchema),
+export const metaFields = {
+  'partners.json': ['name', 'credentials', 'slug', 'title', 'image'],
+  'services.json': ['slug', 'title', 'subtitle', 'summary'],
+  'records.json': ['title', 'description', 'heading', 'reviewedOn', 'source'],
   // Of the images, every page load needs only the social-preview picture.
   'images.json': ['share-default'],
-}
-const pageMetaFields = fieldsOf(pageMetaSchema)
+} as const
+export const pageMetaFields = ['title', 'description'] as const
 
 export function pickMeta(file: string, data: unknown): unknown {
-  const fields = metaFields[file] ?? pageMetaFields
+  const fields: readonly string[] = metaFields[file as keyof typeof metaFields] ?? pageMetaFields
   const pick = (item: Record<string, unknown>) =>
     Object.fromEntries(fields.filter((field) => field in item).map((field) => [field, item[field]]))
   return Array.isArray(data) ? data.map(pick) : pick(data as Record<string, unknown>)

@@ -4,7 +4,8 @@
  * nothing of it ships).
  */
 import type { AccountingService, Article, BreadcrumbList, Person, WithContext } from 'schema-dts'
-import type { Firm, PartnerSummary, RecordsSummary, ServiceSummary } from '~/content/schemas.ts'
+import type { PartnerSummary, RecordsSummary, ServiceSummary } from '~/content/meta.ts'
+import type { Firm } from '~/content/schemas.ts'
 import { absoluteUrl, pagePath, partnerViewPath } from './paths.ts'
 
 const dayNames = {
