@@ -18,12 +18,19 @@ import teamMeta from '~content/pages/team.json?meta'
 import partnersMeta from '~content/partners.json?meta'
 import recordsMeta from '~content/records.json?meta'
 import servicesListMeta from '~content/services.json?meta'
-import type { Image, Partner, RecordsGuide, Service, SitePath } from './schemas.ts'
+import type { Image, Partner, RecordsGuide, Service, SimplePage, SitePath } from './schemas.ts'
+import type { metaFields, pageMetaFields } from './vite-plugin.ts'
 
-export interface PageMeta {
-  title?: string
-  description: string
-}
+/*
+ * What a `?meta` import gives: the fields the plugin keeps (its `metaFields`), as the
+ * schema types them. A field the schema does not have fails the type check here.
+ */
+type Kept<File extends keyof typeof metaFields> = (typeof metaFields)[File][number]
+/** A page's tab title (Home and the invoice page have none) and its search-engine description. */
+export type PageMeta = Partial<Pick<SimplePage, (typeof pageMetaFields)[number]>> & Pick<SimplePage, 'description'>
+export type PartnerSummary = Pick<Partner, Kept<'partners.json'>>
+export type ServiceSummary = Pick<Service, Kept<'services.json'>>
+export type RecordsSummary = Pick<RecordsGuide, Kept<'records.json'>>
 
 export const pageMeta = {
   home: homeMeta as PageMeta,
@@ -36,10 +43,6 @@ export const pageMeta = {
   invoice: invoiceMeta as PageMeta,
   notFound: notFoundMeta as Required<PageMeta>,
 }
-
-export type PartnerSummary = Pick<Partner, 'name' | 'credentials' | 'slug' | 'title' | 'image'>
-export type ServiceSummary = Pick<Service, 'slug' | 'title' | 'subtitle' | 'summary'>
-export type RecordsSummary = Pick<RecordsGuide, 'title' | 'description' | 'heading' | 'reviewedOn' | 'source'>
 
 export const partnerSummaries = partnersMeta as PartnerSummary[]
 export const serviceSummaries = servicesListMeta as ServiceSummary[]
@@ -66,12 +69,19 @@ export const pageTitles: Record<SitePath, string | undefined> = {
   '/invoice/': pageMeta.invoice.title,
 }
 
-// The schema guarantees exactly one Managing Partner.
-const managing = partnerSummaries.find((partner) => partner.title === 'Managing Partner') ?? partnerSummaries[0]
+type PartnerKey = Pick<Partner, 'slug' | 'title'>
 
-/** The partner a `?member=` value selects; anything else (absent, unknown, hostile) selects the managing partner. */
-export function selectPartnerSummary(member: unknown): PartnerSummary {
-  return partnerSummaries.find((partner) => partner.slug === member) ?? (managing as PartnerSummary)
+/** The managing partner of a list of partners (the schema guarantees exactly one). */
+export function managingPartner<T extends PartnerKey>(partners: readonly T[]): T {
+  return partners.find((partner) => partner.title === 'Managing Partner') ?? (partners[0] as T)
+}
+
+/**
+ * The partner a `?member=` value selects from a list (the summaries here, or the partners in
+ * full): anything else (absent, unknown, hostile) selects the managing partner.
+ */
+export function selectPartner<T extends PartnerKey>(partners: readonly T[], member: unknown): T {
+  return partners.find((partner) => partner.slug === member) ?? managingPartner(partners)
 }
 
 export const displayName = (person: Pick<Partner, 'name' | 'credentials'>) =>

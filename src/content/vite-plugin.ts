@@ -24,18 +24,22 @@ export function contentCheck(root: string): Plugin {
   }
 }
 
-/** The fields a `?meta` import keeps, by content file; page files keep their title and description. */
-export const metaFields: Record<string, readonly string[]> = {
+/**
+ * The fields a `?meta` import keeps, by content file; page files keep their title and
+ * description. The one list of them: src/content/meta.ts takes the types of those
+ * imports from this table (`Pick<Partner, (typeof metaFields)['partners.json'][number]>`).
+ */
+export const metaFields = {
   'partners.json': ['name', 'credentials', 'slug', 'title', 'image'],
   'services.json': ['slug', 'title', 'subtitle', 'summary'],
   'records.json': ['title', 'description', 'heading', 'reviewedOn', 'source'],
   // Of the images, every page load needs only the social-preview picture.
   'images.json': ['share-default'],
-}
-const pageMetaFields = ['title', 'description']
+} as const
+export const pageMetaFields = ['title', 'description'] as const
 
 export function pickMeta(file: string, data: unknown): unknown {
-  const fields = metaFields[file] ?? pageMetaFields
+  const fields: readonly string[] = metaFields[file as keyof typeof metaFields] ?? pageMetaFields
   const pick = (item: Record<string, unknown>) =>
     Object.fromEntries(fields.filter((field) => field in item).map((field) => [field, item[field]]))
   return Array.isArray(data) ? data.map(pick) : pick(data as Record<string, unknown>)

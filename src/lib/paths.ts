@@ -20,3 +20,11 @@ export const PARTNER_VIEWS_DIR = `${TEAM_PATH}member`
 export const partnerViewPath = (slug: string) => `${TEAM_PATH}?member=${slug}`
 /** The folder its file is prerendered to, e.g. `/about/team/member/jane-doe/`. */
 export const partnerViewFolder = (slug: string) => `${PARTNER_VIEWS_DIR}/${slug}/`
+
+/**
+ * The absolute URL of an address on the site: `absoluteUrl('https://example.com', '/about/')` is
+ * `https://example.com/about/`, and `/` gives `https://example.com/`. The one place the site's URL
+ * and a path are joined, so a slash is never doubled or lost between them.
+ */
+export const absoluteUrl = (siteUrl: string, path: string) =>
+  `${siteUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`

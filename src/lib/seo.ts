@@ -1,4 +1,4 @@
-import { pagePath, partnerViewPath, TEAM_PATH } from './paths.ts'
+import { absoluteUrl, pagePath, partnerViewPath, TEAM_PATH } from './paths.ts'
 
 /** Tab title: the firm's abbreviation, then " - " and the page title when the page has one. */
 export function pageTitle(abbreviation: string, title?: string): string {
@@ -58,8 +58,8 @@ export function sharedHead({
   path?: string
   image: { src: string; alt: string; width: number; height: number }
 }) {
-  const url = path === undefined ? undefined : path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`
-  const imageUrl = `${siteUrl}${image.src}`
+  const url = path === undefined ? undefined : absoluteUrl(siteUrl, path)
+  const imageUrl = absoluteUrl(siteUrl, image.src)
   const meta: MetaTag[] = [
     { property: 'og:site_name', content: siteName },
     { property: 'og:type', content: 'website' },

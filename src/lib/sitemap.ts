@@ -1,4 +1,4 @@
-import { pagePath, partnerViewPath, TEAM_PATH } from './paths.ts'
+import { absoluteUrl, pagePath, partnerViewPath, TEAM_PATH } from './paths.ts'
 
 export interface SitemapEntry {
   path: string
@@ -11,7 +11,7 @@ const escapeXml = (text: string) =>
 /** sitemap.xml for the given pages (absolute URLs built from the site's address). */
 export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) => {
-    const loc = entry.path === '/' ? `${siteUrl}/` : `${siteUrl}${entry.path}`
+    const loc = absoluteUrl(siteUrl, entry.path)
     const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''
     return `  <url><loc>${escapeXml(loc)}</loc>${lastmod}</url>`
   })
@@ -20,7 +20,7 @@ export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): s
 
 /** Crawlers may read every page; not the server-function channel, nor the content editor (postbuild/admin.ts). */
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /_serverFn/\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap.xml\n`
+  return `User-agent: *\nAllow: /\nDisallow: /_serverFn/\nDisallow: /admin/\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { AccountingService, Article, BreadcrumbList, Person, WithContext } from 'schema-dts'
 import type { PartnerSummary, RecordsSummary, ServiceSummary } from '~/content/meta.ts'
 import type { Firm } from '~/content/schemas.ts'
-import { pagePath, partnerViewPath } from './paths.ts'
+import { absoluteUrl, pagePath, partnerViewPath } from './paths.ts'
 
 const dayNames = {
   Mo: 'Monday',
@@ -18,9 +18,9 @@ const dayNames = {
   Su: 'Sunday',
 } as const
 
-export const firmId = (firm: Firm) => `${firm.siteUrl}/#firm`
+export const firmId = (firm: Firm) => absoluteUrl(firm.siteUrl, '/#firm')
 /** The absolute address of a page, from its route (`/about` → `https://…/about/`). */
-export const absoluteUrl = (firm: Firm, route: string) => `${firm.siteUrl}${pagePath(route)}`
+const pageUrl = (firm: Firm, route: string) => absoluteUrl(firm.siteUrl, pagePath(route))
 
 export function firmJsonLd(firm: Firm, services: readonly ServiceSummary[]): WithContext<AccountingService> {
   return {
@@ -29,9 +29,9 @@ export function firmJsonLd(firm: Firm, services: readonly ServiceSummary[]): Wit
     '@id': firmId(firm),
     name: firm.name,
     legalName: firm.legalName,
-    url: `${firm.siteUrl}/`,
-    logo: `${firm.siteUrl}/favicon.svg`,
-    image: `${firm.siteUrl}/images/share/firm.png`,
+    url: pageUrl(firm, '/'),
+    logo: absoluteUrl(firm.siteUrl, '/favicon.svg'),
+    image: absoluteUrl(firm.siteUrl, '/images/share/firm.png'),
     telephone: firm.phone.tel,
     email: firm.email,
     address: {
@@ -62,7 +62,7 @@ export function firmJsonLd(firm: Firm, services: readonly ServiceSummary[]): Wit
           '@type': 'Service' as const,
           name: service.title,
           description: service.summary,
-          url: `${absoluteUrl(firm, '/services')}#${service.slug}`,
+          url: `${pageUrl(firm, '/services')}#${service.slug}`,
         },
       })),
     },
@@ -70,14 +70,15 @@ export function firmJsonLd(firm: Firm, services: readonly ServiceSummary[]): Wit
 }
 
 export function partnerJsonLd(partner: PartnerSummary, firm: Firm): WithContext<Person> {
+  const url = absoluteUrl(firm.siteUrl, partnerViewPath(partner.slug))
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
-    '@id': `${firm.siteUrl}${partnerViewPath(partner.slug)}#person`,
+    '@id': `${url}#person`,
     name: partner.name,
     honorificSuffix: partner.credentials.join(', '),
     jobTitle: partner.title,
-    url: `${firm.siteUrl}${partnerViewPath(partner.slug)}`,
+    url,
     hasCredential: partner.credentials.map((credential) => ({
       '@type': 'EducationalOccupationalCredential' as const,
       credentialCategory: 'license',
@@ -94,8 +95,8 @@ export function recordsArticleJsonLd(guide: RecordsSummary, firm: Firm, path: st
     '@type': 'Article',
     headline: guide.heading,
     description: guide.description,
-    url: absoluteUrl(firm, path),
-    mainEntityOfPage: absoluteUrl(firm, path),
+    url: pageUrl(firm, path),
+    mainEntityOfPage: pageUrl(firm, path),
     dateModified: guide.reviewedOn,
     datePublished: guide.reviewedOn,
     author: organization,
@@ -118,7 +119,7 @@ export function breadcrumbJsonLd(trail: readonly Crumb[], firm: Firm): WithConte
       '@type': 'ListItem' as const,
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(firm, crumb.path),
+      item: pageUrl(firm, crumb.path),
     })),
   }
 }

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PersonCard } from '~/components/sections/PersonCard.tsx'
 import { Container } from '~/components/ui/Container.tsx'
-import { PageHeader } from '~/components/ui/PageHeader.tsx'
+import { Paragraphs } from '~/components/ui/Paragraphs.tsx'
+import { PageHeader } from '~/components/ui/page-parts.tsx'
 import { associates } from '~/content/associates.ts'
 import { firm } from '~/content/firm.ts'
 import { pageMeta } from '~/content/meta.ts'
@@ -51,11 +52,7 @@ function Associates() {
                 name={associate.name}
                 title={associate.title}
               >
-                {associate.bio.map((paragraph) => (
-                  <p key={paragraph} className="mt-3 text-ink-soft">
-                    {paragraph}
-                  </p>
-                ))}
+                <Paragraphs paragraphs={associate.bio} className="mt-3 text-ink-soft" />
                 {associate.info?.length ? (
                   <dl className="mt-4 space-y-2 border-t border-cedar-100 pt-4 text-sm">
                     {associate.info.map((entry) => (

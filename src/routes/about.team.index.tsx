@@ -1,12 +1,12 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { ArrowRight } from 'lucide-react'
+import { createFileRoute } from '@tanstack/react-router'
 import { PartnerProfile } from '~/components/sections/PartnerProfile.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { cn } from '~/components/ui/cn.ts'
-import { PageHeader } from '~/components/ui/PageHeader.tsx'
+import { PartnerViewLink } from '~/components/ui/PartnerViewLink.tsx'
+import { ArrowLink, Band, PageHeader } from '~/components/ui/page-parts.tsx'
 import { firm } from '~/content/firm.ts'
-import { displayName, pageMeta, selectPartnerSummary } from '~/content/meta.ts'
-import { partners, selectPartner } from '~/content/partners.ts'
+import { displayName, pageMeta, partnerSummaries, selectPartner } from '~/content/meta.ts'
+import { partners } from '~/content/partners.ts'
 import type { TeamPage } from '~/content/schemas.ts'
 import { seo } from '~/lib/seo.ts'
 import { breadcrumbJsonLd, jsonLdScript, partnerJsonLd } from '~/lib/structured-data.ts'
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/about/team/')({
   validateSearch: (search: Record<string, unknown>): TeamSearch =>
     typeof search.member === 'string' ? { member: search.member } : {},
   head: ({ match }) => {
-    const partner = selectPartnerSummary(match.search.member)
+    const partner = selectPartner(partnerSummaries, match.search.member)
     return {
       meta: seo({ abbreviation: firm.abbreviation, ...pageMeta.team }),
       scripts: [
@@ -43,7 +43,7 @@ export const Route = createFileRoute('/about/team/')({
 
 function Team() {
   const { member } = Route.useSearch()
-  const selected = selectPartner(member)
+  const selected = selectPartner(partners, member)
   return (
     <>
       <PageHeader heading={page.heading}>
@@ -56,9 +56,8 @@ function Team() {
               const isSelected = partner.slug === selected.slug
               return (
                 <li key={partner.slug}>
-                  <Link
-                    to="/about/team/"
-                    search={{ member: partner.slug }}
+                  <PartnerViewLink
+                    slug={partner.slug}
                     resetScroll={false}
                     aria-current={isSelected ? 'page' : undefined}
                     className={cn(
@@ -72,7 +71,7 @@ function Team() {
                     <span className={cn('text-sm', isSelected ? 'text-cedar-100' : 'text-ink-soft')}>
                       {partner.title}
                     </span>
-                  </Link>
+                  </PartnerViewLink>
                 </li>
               )
             })}
@@ -82,21 +81,11 @@ function Team() {
           <PartnerProfile partner={selected} />
         </div>
       </Container>
-      <section aria-labelledby="associates-heading" className="bg-white">
-        <Container className="py-12">
-          <h2 id="associates-heading" className="font-serif text-2xl font-semibold text-cedar-900">
-            {page.associatesLink.heading}
-          </h2>
-          <p className="mt-3 max-w-2xl text-lg text-ink-soft">{page.associatesLink.intro}</p>
-          <Link
-            to="/about/team/associates/"
-            className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-cedar-800 underline"
-          >
-            {page.associatesLink.linkText}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </Container>
-      </section>
+      <Band id="associates-heading" copy={page.associatesLink} className="bg-white">
+        <ArrowLink to="/about/team/associates/" className="mt-4">
+          {page.associatesLink.linkText}
+        </ArrowLink>
+      </Band>
     </>
   )
 }

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react'
 import { Shortcuts } from '~/components/layout/Shortcuts.tsx'
 import { OfficeHours } from '~/components/sections/OfficeHours.tsx'
 import { Container } from '~/components/ui/Container.tsx'
-import { PageHeader } from '~/components/ui/PageHeader.tsx'
+import { cn } from '~/components/ui/cn.ts'
+import { PageHeader, Section } from '~/components/ui/page-parts.tsx'
+import { headingStyles } from '~/components/ui/styles.ts'
 import { firm } from '~/content/firm.ts'
 import { pageMeta, serviceSummaries } from '~/content/meta.ts'
 import type { ContactPage } from '~/content/schemas.ts'
@@ -26,13 +28,19 @@ const linkClass = 'inline-flex min-h-11 items-center font-semibold text-cedar-80
 
 function Panel({ id, heading, icon, children }: { id: string; heading: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-lg border border-cedar-100 bg-white p-6 shadow-sm">
-      <h2 id={id} className="flex items-center gap-2 font-serif text-xl font-semibold text-cedar-900">
-        {icon}
-        {heading}
-      </h2>
+    <Section
+      id={id}
+      heading={
+        <>
+          {icon}
+          {heading}
+        </>
+      }
+      className="rounded-lg border border-cedar-100 bg-white p-6 shadow-sm"
+      headingClassName={cn('flex items-center gap-2', headingStyles.panel)}
+    >
       <div className="mt-3">{children}</div>
-    </section>
+    </Section>
   )
 }
 
@@ -70,12 +78,14 @@ function Contact() {
             {firm.email}
           </a>
         </Panel>
-        <section aria-labelledby="shortcuts-heading" className="md:col-span-2">
-          <h2 id="shortcuts-heading" className="font-serif text-xl font-semibold text-cedar-900">
-            {page.shortcutsHeading}
-          </h2>
+        <Section
+          id="shortcuts-heading"
+          heading={page.shortcutsHeading}
+          className="md:col-span-2"
+          headingClassName={headingStyles.panel}
+        >
           <Shortcuts className="mt-3 flex-col sm:flex-row" />
-        </section>
+        </Section>
       </Container>
     </>
   )

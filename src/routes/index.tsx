@@ -1,11 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { ArrowRight, CreditCard, Phone, Upload } from 'lucide-react'
+import { CreditCard, Phone, Upload } from 'lucide-react'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
 import { ClosingCallout } from '~/components/sections/ClosingCallout.tsx'
 import { PersonCard } from '~/components/sections/PersonCard.tsx'
 import { ResourceCard } from '~/components/sections/ResourceCard.tsx'
-import { buttonStyles } from '~/components/ui/button-styles.ts'
 import { Container } from '~/components/ui/Container.tsx'
+import { PartnerViewLink } from '~/components/ui/PartnerViewLink.tsx'
+import { ArrowLink, Band } from '~/components/ui/page-parts.tsx'
+import { buttonStyles, headingStyles } from '~/components/ui/styles.ts'
 import { firm } from '~/content/firm.ts'
 import { displayName, pageMeta, partnerSummaries, serviceSummaries } from '~/content/meta.ts'
 import { resources } from '~/content/resources.ts'
@@ -24,17 +26,6 @@ export const Route = createFileRoute('/')({
   }),
   component: Home,
 })
-
-function SectionHeading({ id, heading, intro }: { id: string; heading: string; intro: string }) {
-  return (
-    <div className="max-w-2xl">
-      <h2 id={id} className="font-serif text-3xl font-semibold tracking-tight text-cedar-900">
-        {heading}
-      </h2>
-      <p className="mt-3 text-lg text-ink-soft">{intro}</p>
-    </div>
-  )
-}
 
 function Home() {
   const { hero } = page
@@ -67,82 +58,61 @@ function Home() {
         </Container>
       </section>
 
-      <section aria-labelledby="services-heading">
-        <Container className="py-14">
-          <SectionHeading id="services-heading" heading={page.services.heading} intro={page.services.intro} />
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {serviceSummaries.map((service) => (
-              <li key={service.slug}>
-                <Link
-                  to="/services/"
-                  hash={service.slug}
-                  className="block h-full rounded-lg border border-cedar-100 bg-white p-5 shadow-sm hover:border-cedar-600"
-                >
-                  <h3 className="font-serif text-xl font-semibold text-cedar-900">{service.title}</h3>
-                  <p className="mt-1 text-sm font-semibold uppercase tracking-wide text-amber-accent">
-                    {service.subtitle}
-                  </p>
-                  <p className="mt-3 text-ink-soft">{service.summary}</p>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Link
-            to="/services/"
-            className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-cedar-800 underline"
-          >
-            {page.services.linkText}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </Container>
-      </section>
+      <Band id="services-heading" copy={page.services} size="large">
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {serviceSummaries.map((service) => (
+            <li key={service.slug}>
+              <Link
+                to="/services/"
+                hash={service.slug}
+                className="block h-full rounded-lg border border-cedar-100 bg-white p-5 shadow-sm hover:border-cedar-600"
+              >
+                <h3 className={headingStyles.panel}>{service.title}</h3>
+                <p className="mt-1 text-sm font-semibold uppercase tracking-wide text-amber-accent">
+                  {service.subtitle}
+                </p>
+                <p className="mt-3 text-ink-soft">{service.summary}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ArrowLink to="/services/" className="mt-6">
+          {page.services.linkText}
+        </ArrowLink>
+      </Band>
 
-      <section aria-labelledby="partners-heading" className="bg-white">
-        <Container className="py-14">
-          <SectionHeading id="partners-heading" heading={page.partners.heading} intro={page.partners.intro} />
-          <ul className="mt-8 grid gap-6 sm:grid-cols-3">
-            {partnerSummaries.map((partner) => (
-              <li key={partner.slug}>
-                <PersonCard
-                  image={partner.image}
-                  // One column on phones, three from sm; the card has 1.3rem of padding and border a side.
-                  imageSizes="(min-width: 1152px) 305px, (min-width: 640px) calc(33vw - 4.5rem), calc(100vw - 4.625rem)"
-                  title={partner.title}
-                  name={
-                    <Link
-                      to="/about/team/"
-                      search={{ member: partner.slug }}
-                      className="underline-offset-4 hover:underline"
-                    >
-                      {displayName(partner)}
-                    </Link>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-          <Link
-            to="/about/team/"
-            className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-cedar-800 underline"
-          >
-            {page.partners.linkText}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </Container>
-      </section>
+      <Band id="partners-heading" copy={page.partners} size="large" className="bg-white">
+        <ul className="mt-8 grid gap-6 sm:grid-cols-3">
+          {partnerSummaries.map((partner) => (
+            <li key={partner.slug}>
+              <PersonCard
+                image={partner.image}
+                // One column on phones, three from sm; the card has 1.3rem of padding and border a side.
+                imageSizes="(min-width: 1152px) 305px, (min-width: 640px) calc(33vw - 4.5rem), calc(100vw - 4.625rem)"
+                title={partner.title}
+                name={
+                  <PartnerViewLink slug={partner.slug} className="underline-offset-4 hover:underline">
+                    {displayName(partner)}
+                  </PartnerViewLink>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+        <ArrowLink to="/about/team/" className="mt-6">
+          {page.partners.linkText}
+        </ArrowLink>
+      </Band>
 
-      <section aria-labelledby="resources-heading">
-        <Container className="py-14">
-          <SectionHeading id="resources-heading" heading={page.resources.heading} intro={page.resources.intro} />
-          <div className="mt-8 grid gap-6">
-            {resources.map((resource) => (
-              <ResourceCard key={resource.slug} resource={resource} headingLevel="h3" />
-            ))}
-          </div>
-        </Container>
-      </section>
+      <Band id="resources-heading" copy={page.resources} size="large">
+        <div className="mt-8 grid gap-6">
+          {resources.map((resource) => (
+            <ResourceCard key={resource.slug} resource={resource} headingLevel="h3" />
+          ))}
+        </div>
+      </Band>
 
-      <ClosingCallout heading={page.closing.heading} intro={page.closing.intro} buttonText={page.closing.buttonText} />
+      <ClosingCallout copy={page.closing} />
     </>
   )
 }

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ExternalLink, ShieldCheck } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
 import { ContactLines } from '~/components/sections/ContactLines.tsx'
 import { OfficeHours } from '~/components/sections/OfficeHours.tsx'
-import { buttonStyles } from '~/components/ui/button-styles.ts'
 import { Container } from '~/components/ui/Container.tsx'
-import { PageHeader } from '~/components/ui/PageHeader.tsx'
+import { cn } from '~/components/ui/cn.ts'
+import { PageHeader, Section } from '~/components/ui/page-parts.tsx'
+import { buttonStyles, headingStyles } from '~/components/ui/styles.ts'
 import { firm } from '~/content/firm.ts'
 import { pageMeta } from '~/content/meta.ts'
 import type { InvoicePage } from '~/content/schemas.ts'
@@ -21,7 +23,29 @@ export const Route = createFileRoute('/invoice')({
   component: Invoice,
 })
 
-const headingClass = 'font-serif text-xl font-semibold text-cedar-900'
+/** A bordered box of the page, named by its heading. */
+function Box({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <Section
+      id={id}
+      heading={heading}
+      className="rounded-lg border border-cedar-100 bg-white p-6"
+      headingClassName={headingStyles.panel}
+    >
+      {children}
+    </Section>
+  )
+}
+
+function BulletList({ items, className }: { items: readonly string[]; className: string }) {
+  return (
+    <ul className={cn(className, 'list-disc space-y-1 pl-5')}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  )
+}
 
 function Invoice() {
   return (
@@ -37,37 +61,26 @@ function Invoice() {
         </div>
       </PageHeader>
       <Container className="grid gap-6 py-12 md:grid-cols-2">
-        <section aria-labelledby="needs-heading" className="rounded-lg border border-cedar-100 bg-white p-6">
-          <h2 id="needs-heading" className={headingClass}>
-            {page.needs.heading}
-          </h2>
-          <ul className="mt-3 list-disc space-y-1 pl-5">
-            {page.needs.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="methods-heading" className="rounded-lg border border-cedar-100 bg-white p-6">
-          <h2 id="methods-heading" className={headingClass}>
-            {page.methods.heading}
-          </h2>
-          <ul className="mt-3 list-disc space-y-1 pl-5">
-            {page.methods.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="security-heading" className="rounded-lg bg-cedar-50 p-6 md:col-span-2">
-          <h2 id="security-heading" className={`${headingClass} flex items-center gap-2`}>
-            <ShieldCheck aria-hidden="true" className="size-5" />
-            {page.security.heading}
-          </h2>
+        <Box id="needs-heading" heading={page.needs.heading}>
+          <BulletList items={page.needs.items} className="mt-3" />
+        </Box>
+        <Box id="methods-heading" heading={page.methods.heading}>
+          <BulletList items={page.methods.items} className="mt-3" />
+        </Box>
+        <Section
+          id="security-heading"
+          heading={
+            <>
+              <ShieldCheck aria-hidden="true" className="size-5" />
+              {page.security.heading}
+            </>
+          }
+          className="rounded-lg bg-cedar-50 p-6 md:col-span-2"
+          headingClassName={cn(headingStyles.panel, 'flex items-center gap-2')}
+        >
           <p className="mt-2">{page.security.intro}</p>
-        </section>
-        <section aria-labelledby="check-heading" className="rounded-lg border border-cedar-100 bg-white p-6">
-          <h2 id="check-heading" className={headingClass}>
-            {page.check.heading}
-          </h2>
+        </Section>
+        <Box id="check-heading" heading={page.check.heading}>
           <dl className="mt-3 space-y-3">
             <div>
               <dt className="font-semibold">{page.check.payableLabel}</dt>
@@ -86,23 +99,16 @@ function Invoice() {
               </dd>
             </div>
           </dl>
-          <ul className="mt-4 list-disc space-y-1 pl-5">
-            {page.check.steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="help-heading" className="rounded-lg border border-cedar-100 bg-white p-6">
-          <h2 id="help-heading" className={headingClass}>
-            {page.help.heading}
-          </h2>
+          <BulletList items={page.check.steps} className="mt-4" />
+        </Box>
+        <Box id="help-heading" heading={page.help.heading}>
           <p className="mt-2">{page.help.intro}</p>
           <ContactLines email={firm.billingEmail} className="mt-2" />
           <h3 className="mt-4 font-semibold text-cedar-900">{page.help.hoursLabel}</h3>
           <div className="mt-2">
             <OfficeHours />
           </div>
-        </section>
+        </Box>
       </Container>
     </>
   )

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
 import { ContactLines } from '~/components/sections/ContactLines.tsx'
 import { Container } from '~/components/ui/Container.tsx'
-import { PageHeader } from '~/components/ui/PageHeader.tsx'
+import { Paragraphs } from '~/components/ui/Paragraphs.tsx'
+import { PageHeader, Section } from '~/components/ui/page-parts.tsx'
 import { firm } from '~/content/firm.ts'
 import { recordsSummary } from '~/content/meta.ts'
 import type { RecordsGuide } from '~/content/schemas.ts'
@@ -34,11 +35,7 @@ function Records() {
   return (
     <article>
       <PageHeader heading={guide.heading}>
-        {guide.intro.map((paragraph) => (
-          <p key={paragraph} className="mt-3 first:mt-0">
-            {paragraph}
-          </p>
-        ))}
+        <Paragraphs paragraphs={guide.intro} className="mt-3 first:mt-0" />
         <p className="mt-4 text-base">
           {guide.reviewedLabel}: <time dateTime={guide.reviewedOn}>{formatIsoDate(guide.reviewedOn)}</time>
         </p>
@@ -90,24 +87,18 @@ function Records() {
           </NewTabLink>
         </p>
 
-        <section aria-labelledby="notes-heading" className="mt-10 max-w-3xl">
-          <h2 id="notes-heading" className="font-serif text-2xl font-semibold text-cedar-900">
-            {guide.notesHeading}
-          </h2>
-          {guide.notes.map((paragraph) => (
-            <p key={paragraph} className="mt-4">
-              {paragraph}
-            </p>
-          ))}
-        </section>
+        <Section id="notes-heading" heading={guide.notesHeading} className="mt-10 max-w-3xl">
+          <Paragraphs paragraphs={guide.notes} className="mt-4" />
+        </Section>
 
-        <section aria-labelledby="records-contact-heading" className="mt-10 rounded-lg bg-cedar-50 p-6">
-          <h2 id="records-contact-heading" className="font-serif text-2xl font-semibold text-cedar-900">
-            {guide.closing.heading}
-          </h2>
+        <Section
+          id="records-contact-heading"
+          heading={guide.closing.heading}
+          className="mt-10 rounded-lg bg-cedar-50 p-6"
+        >
           <p className="mt-2">{guide.closing.text}</p>
           <ContactLines className="mt-2" />
-        </section>
+        </Section>
       </Container>
     </article>
   )

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ClosingCallout } from '~/components/sections/ClosingCallout.tsx'
 import { ServiceCard } from '~/components/sections/ServiceCard.tsx'
 import { Container } from '~/components/ui/Container.tsx'
-import { PageHeader } from '~/components/ui/PageHeader.tsx'
+import { PageHeader } from '~/components/ui/page-parts.tsx'
 import { firm } from '~/content/firm.ts'
 import { pageMeta } from '~/content/meta.ts'
 import type { ServicesPage } from '~/content/schemas.ts'
@@ -30,7 +30,7 @@ function Services() {
           ))}
         </div>
       </Container>
-      <ClosingCallout heading={page.closing.heading} intro={page.closing.intro} buttonText={page.closing.buttonText} />
+      <ClosingCallout copy={page.closing} />
     </>
   )
 }

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import type { NotFoundPage } from '~/content/schemas.ts'
 import notFoundData from '~content/pages/not-found.json'
-import { buttonStyles } from '../ui/button-styles.ts'
 import { Container } from '../ui/Container.tsx'
+import { Paragraphs } from '../ui/Paragraphs.tsx'
+import { buttonStyles } from '../ui/styles.ts'
 
 const page = notFoundData as NotFoundPage
 
@@ -11,11 +12,7 @@ export function NotFound() {
   return (
     <Container className="py-16 sm:py-24">
       <h1 className="font-serif text-3xl font-semibold text-cedar-900 sm:text-4xl">{page.heading}</h1>
-      {page.lines.map((line) => (
-        <p key={line} className="mt-4 max-w-2xl text-lg text-ink-soft">
-          {line}
-        </p>
-      ))}
+      <Paragraphs paragraphs={page.lines} className="mt-4 max-w-2xl text-lg text-ink-soft" />
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to="/" className={buttonStyles.primary}>
           {page.homeButton}

@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { site } from '~/content/site.ts'
-import { buttonStyles } from '../ui/button-styles.ts'
 import { Container } from '../ui/Container.tsx'
+import { buttonStyles } from '../ui/styles.ts'
 
 /**
  * The route-level error view. "Try again" is a real link to the same address,

@@ -5,6 +5,7 @@ import { firm, fullAddress } from '~/content/firm.ts'
 import { displayName, partnerSummaries } from '~/content/meta.ts'
 import { site } from '~/content/site.ts'
 import { Container } from '../ui/Container.tsx'
+import { PartnerViewLink } from '../ui/PartnerViewLink.tsx'
 import { NewTabLink } from './NewTabLink.tsx'
 
 const linkClass = 'inline-flex min-h-11 items-center rounded-sm text-cedar-100 hover:text-white hover:underline'
@@ -41,9 +42,9 @@ export function SiteFooter() {
           <Column heading={footer.team} id="footer-team">
             {partnerSummaries.map((partner) => (
               <li key={partner.slug}>
-                <Link to="/about/team/" search={{ member: partner.slug }} className={linkClass}>
+                <PartnerViewLink slug={partner.slug} className={linkClass}>
                   {displayName(partner)}
-                </Link>
+                </PartnerViewLink>
               </li>
             ))}
             <li>

@@ -2,6 +2,7 @@ import { GraduationCap, Star } from 'lucide-react'
 import { displayName } from '~/content/meta.ts'
 import type { Partner } from '~/content/schemas.ts'
 import { ContentImage } from '../ui/ContentImage.tsx'
+import { Paragraphs } from '../ui/Paragraphs.tsx'
 
 const icons = { star: Star, education: GraduationCap } as const
 
@@ -21,11 +22,7 @@ export function PartnerProfile({ partner }: { partner: Partner }) {
           {displayName(partner)}
         </h2>
         <p className="mt-1 text-lg font-semibold text-amber-accent">{partner.title}</p>
-        {partner.bio.map((paragraph) => (
-          <p key={paragraph} className="mt-4 text-ink">
-            {paragraph}
-          </p>
-        ))}
+        <Paragraphs paragraphs={partner.bio} className="mt-4 text-ink" />
         <dl className="mt-8 space-y-5 border-t border-cedar-100 pt-6">
           {partner.info.map((entry) => {
             const Icon = icons[entry.icon]

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { ContentImage } from '../ui/ContentImage.tsx'
+import { cn } from '../ui/cn.ts'
+import { headingStyles } from '../ui/styles.ts'
 
 interface PersonCardProps {
   /** The level that fits the page's outline: h2 on a page of people, h3 inside a section. */
@@ -18,7 +20,7 @@ export function PersonCard({ headingLevel = 'h3', image, imageSizes, name, title
   return (
     <article className="flex flex-col rounded-lg border border-cedar-100 bg-white p-5 shadow-sm">
       <ContentImage imageKey={image} sizes={imageSizes} className="aspect-[4/5] w-full rounded-md object-cover" />
-      <Heading className="mt-4 font-serif text-xl font-semibold text-cedar-900">{name}</Heading>
+      <Heading className={cn('mt-4', headingStyles.panel)}>{name}</Heading>
       <p className="text-sm font-semibold uppercase tracking-wide text-amber-accent">{title}</p>
       {children}
     </article>

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react'
 import { preload } from 'react-dom'
 import { getImage } from '~/content/images.ts'
 import { responsiveSources } from '~/content/responsive-images.ts'
 import type { Image } from '~/content/schemas.ts'
+import { cn } from './cn.ts'
 
 interface ResponsiveImageProps {
   image: Image
@@ -58,4 +60,37 @@ export function ResponsiveImage({ image, sizes, className, priority = false }: R
 /** A picture from content/images.json, by its key. */
 export function ContentImage({ imageKey, ...props }: Omit<ResponsiveImageProps, 'image'> & { imageKey: string }) {
   return <ResponsiveImage image={getImage(imageKey)} {...props} />
+}
+
+interface ImageCardProps {
+  id?: string
+  /** The picture's key in content/images.json. */
+  image: string
+  /** How wide the picture is drawn in the grid the card sits in (the `sizes` attribute). */
+  imageSizes: string
+  /** Added to the card's classes and the picture's, e.g. to set the picture beside the text. */
+  className?: string
+  imageClassName?: string
+  children: ReactNode
+}
+
+/**
+ * A bordered card: a picture across its top, then its text (the shape of service and
+ * resource cards). Kept beside ContentImage so the pages with such cards get it in
+ * the chunk they load for their pictures anyway, not in one more.
+ */
+export function ImageCard({ id, image, imageSizes, className, imageClassName, children }: ImageCardProps) {
+  return (
+    <article
+      id={id}
+      className={cn('flex flex-col overflow-hidden rounded-lg border border-cedar-100 bg-white shadow-sm', className)}
+    >
+      <ContentImage
+        imageKey={image}
+        sizes={imageSizes}
+        className={cn('aspect-[8/5] w-full object-cover', imageClassName)}
+      />
+      <div className="flex flex-1 flex-col p-6">{children}</div>
+    </article>
+  )
 }

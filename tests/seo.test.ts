@@ -1,28 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { displayName, selectPartnerSummary } from '~/content/meta.ts'
-import { managingPartner, partners, selectPartner } from '~/content/partners.ts'
-import { pickMeta } from '~/content/vite-plugin.ts'
-import { formatIsoDate } from '~/lib/dates.ts'
-import { matchNav } from '~/lib/nav.ts'
 import { canonicalPath, pageTitle, seo, sharedHead } from '~/lib/seo.ts'
-
-describe('selectPartnerSummary', () => {
-  it('agrees with selectPartner for every kind of value', () => {
-    for (const value of [undefined, 'nobody', 7, ...partners.map((p) => p.slug)]) {
-      expect(selectPartnerSummary(value).slug).toBe(selectPartner(value).slug)
-    }
-  })
-})
-
-describe('pickMeta', () => {
-  it('keeps only the fields every page load needs', () => {
-    expect(pickMeta('pages/about.json', { title: 'About', description: 'd', story: 'long' })).toEqual({
-      title: 'About',
-      description: 'd',
-    })
-    expect(pickMeta('partners.json', [{ name: 'A', slug: 'a', bio: ['long'] }])).toEqual([{ name: 'A', slug: 'a' }])
-  })
-})
 
 describe('pageTitle', () => {
   it('puts the abbreviation, a hyphen, then the page title', () => {
@@ -43,49 +20,6 @@ describe('seo', () => {
       name: 'robots',
       content: 'noindex',
     })
-  })
-})
-
-describe('matchNav', () => {
-  it('marks the page itself', () => {
-    expect(matchNav('/', '/')).toBe('page')
-    expect(matchNav('/about/', '/about/')).toBe('page')
-    expect(matchNav('/about', '/about/')).toBe('page')
-  })
-  it('marks the section of a nested page', () => {
-    expect(matchNav('/about/team/', '/about/')).toBe('section')
-    expect(matchNav('/resources/records/', '/resources/')).toBe('section')
-  })
-  it('does not mark Home for every page, nor prefixes that are not sections', () => {
-    expect(matchNav('/about', '/')).toBeNull()
-    expect(matchNav('/aboutx/', '/about/')).toBeNull()
-  })
-})
-
-describe('selectPartner', () => {
-  it('selects a partner by slug', () => {
-    for (const partner of partners) expect(selectPartner(partner.slug)).toBe(partner)
-  })
-  it('falls back to the managing partner for an absent, unknown or hostile value', () => {
-    expect(managingPartner.title).toBe('Managing Partner')
-    for (const value of [undefined, '', 'nobody', '<script>alert(1)</script>', 'x'.repeat(10_000), 'Margaret-Okafor']) {
-      expect(selectPartner(value)).toBe(managingPartner)
-    }
-  })
-  it('writes the name with credentials', () => {
-    expect(displayName({ name: 'Jane Doe', credentials: ['CPA', 'PFS'] })).toBe('Jane Doe, CPA, PFS')
-  })
-})
-
-describe('formatIsoDate', () => {
-  it('writes a date in words whatever the time zone', () => {
-    expect(formatIsoDate('2026-11-16')).toBe('November 16, 2026')
-    expect(formatIsoDate('2026-01-01')).toBe('January 1, 2026')
-    expect(formatIsoDate('2027-12-31')).toBe('December 31, 2027')
-  })
-  it('refuses anything but a calendar date', () => {
-    expect(() => formatIsoDate('2026-13-01')).toThrow(/not an ISO date/)
-    expect(() => formatIsoDate('16 November 2026')).toThrow(/not an ISO date/)
   })
 })
 

@@ -1,0 +1,100 @@
+/**
+ * The parts pages are built from: an inner page's header (h1), the sections and
+ * full-width bands under it (each named by its h2), and the arrow link that leads
+ * on to another page.
+ *
+ * One module rather than a file each, on purpose: the bundler gives each set of
+ * pages that shares a module a chunk of its own, so as four files these would be
+ * three more chunks (requests) for most pages; as one they travel in the chunk
+ * every inner page already loads for its header.
+ */
+import { Link } from '@tanstack/react-router'
+import { ArrowRight } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { SitePath } from '~/content/schemas.ts'
+import { Container } from './Container.tsx'
+import { cn } from './cn.ts'
+import { headingStyles } from './styles.ts'
+
+/** The heading band at the top of an inner page. */
+export function PageHeader({ heading, children }: { heading: string; children?: ReactNode }) {
+  return (
+    <div className="border-b border-cedar-100 bg-cedar-50">
+      <Container className="py-10 sm:py-14">
+        <h1 className="font-serif text-3xl font-semibold tracking-tight text-cedar-900 sm:text-4xl">{heading}</h1>
+        {children ? <div className="mt-4 max-w-3xl text-lg text-ink-soft">{children}</div> : null}
+      </Container>
+    </div>
+  )
+}
+
+interface SectionProps {
+  /** The heading's id, by which the section is named (`aria-labelledby`). */
+  id: string
+  heading: ReactNode
+  className?: string
+  headingClassName?: string
+  children: ReactNode
+}
+
+/** A section named by its own heading (h2), then its content. */
+export function Section({ id, heading, className, headingClassName = headingStyles.section, children }: SectionProps) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className={headingClassName}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** A link to another page of the site: underlined text, then an arrow. */
+export function ArrowLink({ to, className, children }: { to: SitePath; className?: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className={cn(className, 'inline-flex min-h-11 items-center gap-2 font-semibold text-cedar-800 underline')}
+    >
+      {children}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </Link>
+  )
+}
+
+interface BandProps {
+  /** The heading's id, by which the band is named (`aria-labelledby`). */
+  id: string
+  /** The band's heading and the sentence under it, from the page's copy in content/. */
+  copy: { heading: string; intro: string }
+  /** `large` on the Home page: a larger heading, and more room above and below. */
+  size?: 'large' | 'medium'
+  className?: string
+  children: ReactNode
+}
+
+/** A part of a page as wide as the page: a heading, the sentence that introduces it, then its content. */
+export function Band({ id, copy, size = 'medium', className, children }: BandProps) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <Container className={size === 'large' ? 'py-14' : 'py-12'}>
+        {size === 'large' ? (
+          <div className="max-w-2xl">
+            <h2 id={id} className={headingStyles.feature}>
+              {copy.heading}
+            </h2>
+            <p className="mt-3 text-lg text-ink-soft">{copy.intro}</p>
+          </div>
+        ) : (
+          <>
+            <h2 id={id} className={headingStyles.section}>
+              {copy.heading}
+            </h2>
+            <p className="mt-3 max-w-2xl text-lg text-ink-soft">{copy.intro}</p>
+          </>
+        )}
+        {children}
+      </Container>
+    </section>
+  )
+}
