@@ -63,14 +63,27 @@ test.describe('the loader on this build', () => {
     }
   })
 
-  test('a framework that writes its entry another way fails the rewrite, naming the coupling point', () => {
+  test('a framework that writes its entry or its preloads another way fails the rewrite, naming the coupling point', () => {
     const original = readFileSync(path.join(originals, 'index.html'), 'utf8')
     const inlineEntry = original.replace(
       /<script type="module" async="" src="([^"]+)"><\/script>/,
       '<script type="module">import("$1")</script>',
     )
-    expect(inlineEntry).not.toBe(original)
-    expect(() => rewritePage(inlineEntry, options)).toThrow(/the framework's script tags \(src\/loading\/rewrite\.ts\)/)
+    // The entry without its type (a classic script), and preloads of another kind than a script's.
+    const classicEntry = changeTags(original, (name, attributes) =>
+      name === 'script' && attributes.some(([key]) => key === 'src')
+        ? attributes.filter(([key]) => key !== 'type')
+        : attributes,
+    )
+    const fetchPreloads = changeTags(original, (name, attributes) =>
+      name === 'link' && attributes.some(([key, value]) => key === 'rel' && value === 'modulepreload')
+        ? [...attributes.filter(([key]) => key !== 'rel'), ['rel', 'preload'], ['as', 'fetch']]
+        : attributes,
+    )
+    for (const variant of [inlineEntry, classicEntry, fetchPreloads]) {
+      expect(variant).not.toBe(original)
+      expect(() => rewritePage(variant, options)).toThrow(/the framework's script tags \(src\/loading\/rewrite\.ts\)/)
+    }
   })
 
   test('chunks that import each other another way fail the chunk reader, naming the coupling point', () => {
