@@ -11,6 +11,19 @@ function routeChunk(name: string): string {
   return file
 }
 
+/** Holds every script request back until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 function trackDocuments(page: Page): string[] {
   const documents: string[] = []
   page.on('request', (request) => {
@@ -81,14 +94,7 @@ test.describe('after the first load', () => {
     const before = await page.evaluate(() => window.scrollY)
     expect(before).toBeGreaterThan(300)
     // Hold the scripts back: the framework's inline script in the HTML restores the position on its own.
-    let release: () => void = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/assets/*.js', async (route) => {
-      await released
-      await route.continue()
-    })
+    const release = await holdScripts(page)
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our partners')
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before)
@@ -121,14 +127,7 @@ test.describe('after the first load', () => {
     page,
   }) => {
     // Hold the scripts back until the visitor has scrolled.
-    let release: () => void = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/assets/*.js', async (route) => {
-      await released
-      await route.continue()
-    })
+    const release = await holdScripts(page)
     await page.goto('/about/team/')
     const link = page.getByRole('link', { name: 'Meet our associates' })
     await link.scrollIntoViewIfNeeded()
