@@ -125,16 +125,11 @@ try {
 const firm = content['firm.json']
 const records = content['records.json']
 const noindex = sitePaths.filter((route) => readFileSync(htmlFileFor(route), 'utf8').includes('content="noindex"'))
-const pages = indexablePages(
-  sitePaths,
-  noindex,
-  partners.map((partner) => partner.slug),
-  { '/resources/records/': records.reviewedOn },
-)
+const pages = indexablePages(sitePaths, noindex, slugs, { '/resources/records/': records.reviewedOn })
 writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(firm.siteUrl, pages))
 writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt(firm.siteUrl))
 
-// Static hosts: per-page Content-Security-Policy and partner-view rules (deploy/ holds the templates).
+// Static hosts: per-page Content-Security-Policy and partner-view rules.
 const builtPages: BuiltPage[] = [
   ...sitePaths.map((route) => ({ url: pagePath(route), file: fileFor(pagePath(route)) })),
   ...slugs.flatMap((slug) => [

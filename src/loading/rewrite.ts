@@ -172,29 +172,25 @@ export function readPlan(html: string, loader: PageLoaderCode): LoaderPlan | nul
 
 /**
  * Rewrites the given pages of a build in place, keeping each as the framework wrote it in
- * `originalsDir` (the tests check the rewrite against them). Returns the plans by file.
+ * `originalsDir` (the tests check the rewrite against them).
  */
 export async function rewriteBuiltPages(
   clientDir: string,
   files: readonly string[],
   originalsDir: string,
   importsOf: (href: string) => string[],
-): Promise<Map<string, LoaderPlan>> {
+): Promise<void> {
   const loader = await pageLoaderCode()
   const exists = (href: string) => existsSync(path.join(clientDir, href))
-  const plans = new Map<string, LoaderPlan>()
   for (const file of files) {
     const relative = path.relative(clientDir, file)
     const original = readFileSync(file, 'utf8')
     mkdirSync(path.dirname(path.join(originalsDir, relative)), { recursive: true })
     writeFileSync(path.join(originalsDir, relative), original)
     try {
-      const { html, plan } = rewritePage(original, { importsOf, exists, loader })
-      writeFileSync(file, html)
-      plans.set(relative, plan)
+      writeFileSync(file, rewritePage(original, { importsOf, exists, loader }).html)
     } catch (error) {
       throw new Error(`${relative}: ${(error as Error).message}`)
     }
   }
-  return plans
 }
