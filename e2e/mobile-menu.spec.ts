@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, firm, test, waitForHydration } from './fixtures.ts'
 
 const items = ['Home', 'About', 'Services', 'Resources', 'Contact']
@@ -12,7 +13,8 @@ test.describe('phone menu', () => {
     await expect(toggle).toHaveAttribute('title', 'Open Main Menu')
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(toggle).toHaveAttribute('aria-controls', 'main-menu')
-    await expect(toggle.locator('svg.lucide-menu')).toHaveCount(1)
+    await expect(toggle.locator('svg.lucide-menu')).toBeVisible()
+    await expect(toggle.locator('svg.lucide-x')).toBeHidden()
     await expect(page.locator('#main-menu')).toBeHidden()
     await expect(page.getByRole('banner').getByRole('link', { name: 'Services', exact: true })).toBeHidden()
   })
@@ -23,9 +25,11 @@ test.describe('phone menu', () => {
     const toggle = page.getByRole('button', { name: 'Open Main Menu' })
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    await expect(toggle.locator('svg.lucide-x')).toHaveCount(1)
+    await expect(toggle.locator('svg.lucide-x')).toBeVisible()
+    await expect(toggle.locator('svg.lucide-menu')).toBeHidden()
     const menu = page.locator('#main-menu')
     await expect(menu).toBeVisible()
+    await expectUnderTheHeader(page)
     await expect(menu.getByRole('navigation', { name: 'Main' }).getByRole('list').first().getByRole('link')).toHaveText(
       items,
     )
@@ -81,20 +85,55 @@ test.describe('phone menu without JavaScript', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'the menu collapses only on small screens')
   test.use({ javaScriptEnabled: false })
 
-  test('opens and closes through links, with every item reachable', async ({ page }) => {
+  test('the same button opens it (a popover), Escape and its close button shut it, and an item navigates', async ({
+    page,
+  }) => {
     await page.goto('/about/')
-    const opener = page.getByRole('link', { name: 'Open Main Menu' })
-    await expect(opener).toHaveAttribute('title', 'Open Main Menu')
-    await expect(page.locator('#main-menu')).toBeHidden()
-    await opener.click()
+    const toggle = page.getByRole('button', { name: 'Open Main Menu' })
+    await expect(toggle).toHaveAttribute('title', 'Open Main Menu')
     const menu = page.locator('#main-menu')
-    await expect(menu).toBeVisible()
-    await expect(menu.getByRole('navigation').getByRole('list').first().getByRole('link')).toHaveText(items)
-    await menu.getByRole('link', { name: 'Close Main Menu' }).click()
     await expect(menu).toBeHidden()
-    await opener.click()
+    expect(await expandedState(page)).toBe(false)
+    await toggle.click()
+    await expect(menu).toBeVisible()
+    await expectUnderTheHeader(page)
+    expect(await expandedState(page)).toBe(true)
+    await expect(toggle.locator('svg.lucide-x')).toBeVisible()
+    await expect(menu.getByRole('navigation').getByRole('list').first().getByRole('link')).toHaveText(items)
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await toggle.click()
+    await menu.getByRole('button', { name: 'Close Main Menu' }).click()
+    await expect(menu).toBeHidden()
+    await toggle.click()
+    await page.getByRole('contentinfo').getByText(firm.tagline).click()
+    await expect(menu).toBeHidden()
+    await toggle.click()
     await menu.getByRole('link', { name: 'Resources', exact: true }).click()
     await expect(page).toHaveURL('/resources/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tax resources')
   })
 })
+
+/** The panel's top edge is the header's bottom edge, wherever the panel is positioned from. */
+async function expectUnderTheHeader(page: Page) {
+  const header = await page.getByRole('banner').boundingBox()
+  const panel = await page.locator('#main-menu').boundingBox()
+  expect(header && panel && Math.abs(panel.y - (header.y + header.height))).toBeLessThan(1)
+  expect(panel?.width).toBe(header?.width)
+}
+
+/** Whether Chromium's accessibility tree (what a screen reader reads) says the menu button is expanded. */
+async function expandedState(page: Page): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page)
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: {
+      role?: { value?: string }
+      name?: { value?: string }
+      properties?: { name: string; value: { value?: unknown } }[]
+    }[]
+  }
+  const button = nodes.find((node) => node.role?.value === 'button' && node.name?.value === 'Open Main Menu')
+  const expanded = button?.properties?.find((property) => property.name === 'expanded')
+  return expanded === undefined ? undefined : Boolean(expanded.value.value)
+}

@@ -2,103 +2,159 @@ import { useRouterState } from '@tanstack/react-router'
 import { Menu, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { site } from '~/content/site.ts'
-import { cn } from '../ui/cn.ts'
 import { MainNavLinks } from './MainNavLinks.tsx'
 import { Shortcuts } from './Shortcuts.tsx'
 
 const MENU_ID = 'main-menu'
-const toggleClass =
-  'inline-flex size-11 items-center justify-center rounded-md border border-cedar-200 bg-white text-cedar-900 hover:bg-cedar-50'
+/** Set on the panel while it is open, once the script runs it (app.css shows it then). */
+const OPEN_ATTRIBUTE = 'data-open'
 
 /**
- * The phone menu. Server HTML carries a link that opens the panel through
- * `:target`, so the menu works before (or without) JavaScript; once hydrated
- * it becomes a real disclosure button that also closes on Escape, on a click
- * outside, and when an item is chosen.
+ * The phone menu.
+ *
+ * The server's HTML makes it a popover (the HTML Popover API): before hydration, and without
+ * JavaScript, the browser opens and closes it from its button, closes it on Escape and on a
+ * click outside, and announces the button's expanded state.
+ *
+ * Once hydrated, the script runs it instead, without popovers: a popover is moved into the top
+ * layer each time it opens, and that move costs a style and layout of the whole page (on a
+ * slowed phone the first opening took 72–120 ms against 40–64 ms for a panel that stays in
+ * place; BENCHMARKS.md has the current figures). A toggle is an attribute on the panel and
+ * `aria-expanded` on the button, set directly: no React render. The script closes the menu
+ * on Escape (focus back on the button), on a press outside it, when an item is chosen, and
+ * when the page changes.
  */
 export function MobileMenu() {
-  const [enhanced, setEnhanced] = useState(false)
-  const [open, setOpen] = useState(false)
+  const [scripted, setScripted] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
+  const menuRef = useRef<ScriptedMenu | null>(null)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
 
-  useEffect(() => setEnhanced(true), [])
-
-  // A completed navigation (including back/forward) closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change by design
-  useEffect(() => setOpen(false), [pathname])
+  useEffect(() => {
+    const panel = panelRef.current
+    // Opened as a popover before hydration: it stays open, now run by the script.
+    if (panel?.matches(':popover-open')) {
+      panel.hidePopover()
+      panel.setAttribute(OPEN_ATTRIBUTE, '')
+    }
+    setScripted(true)
+  }, [])
 
   useEffect(() => {
-    if (!open) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      toggleRef.current?.focus()
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node
-      if (panelRef.current?.contains(target) || toggleRef.current?.contains(target)) return
-      setOpen(false)
-    }
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
+    const toggle = toggleRef.current
+    const panel = panelRef.current
+    if (!scripted || !toggle || !panel) return
+    const menu = new ScriptedMenu(toggle, panel)
+    menuRef.current = menu
     return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
+      menu.detach()
+      menuRef.current = null
     }
-  }, [open])
+  }, [scripted])
 
-  const close = () => setOpen(false)
+  // A completed navigation (back and forward included) closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change by design
+  useEffect(() => menuRef.current?.close(), [pathname])
 
   return (
     <div className="lg:hidden">
-      {enhanced ? (
-        <button
-          ref={toggleRef}
-          type="button"
-          title={site.menuButton.open}
-          aria-label={site.menuButton.open}
-          aria-expanded={open}
-          aria-controls={MENU_ID}
-          onClick={() => setOpen((value) => !value)}
-          className={toggleClass}
-        >
-          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-        </button>
-      ) : (
-        <a href={`#${MENU_ID}`} title={site.menuButton.open} aria-label={site.menuButton.open} className={toggleClass}>
-          <Menu aria-hidden="true" className="size-6" />
-        </a>
-      )}
+      <button
+        ref={toggleRef}
+        type="button"
+        popoverTarget={scripted ? undefined : MENU_ID}
+        title={site.menuButton.open}
+        aria-label={site.menuButton.open}
+        aria-controls={MENU_ID}
+        className="inline-flex size-11 items-center justify-center rounded-md border border-cedar-200 bg-white text-cedar-900 hover:bg-cedar-50"
+      >
+        <Menu aria-hidden="true" className="menu-icon-closed size-6" />
+        <X aria-hidden="true" className="menu-icon-open size-6" />
+      </button>
       <div
         ref={panelRef}
         id={MENU_ID}
-        className={cn(
-          'absolute inset-x-0 top-full z-40 border-b border-cedar-200 bg-white shadow-lg',
-          enhanced && open ? 'block' : 'hidden',
-        )}
+        popover={scripted ? undefined : 'auto'}
+        className="border-b border-cedar-200 bg-white shadow-lg"
       >
         <nav aria-label={site.mainNavLabel} className="mx-auto max-w-6xl px-4 pb-6 pt-2 sm:px-6">
           <ul className="divide-y divide-cedar-100">
             <MainNavLinks
-              onNavigate={close}
               linkClassName="flex min-h-12 items-center rounded-sm px-2 text-lg font-medium text-ink hover:text-cedar-800"
               activeClassName="font-semibold text-cedar-800 underline decoration-2 underline-offset-8"
             />
           </ul>
-          <Shortcuts onNavigate={close} className="mt-4 flex-col sm:flex-row" />
-          {enhanced ? null : (
-            <a
-              href="#top"
+          <Shortcuts className="mt-4 flex-col sm:flex-row" />
+          {/* Without JavaScript the panel has a way to close it at its end; with it, Escape and the toggle do. */}
+          {scripted ? null : (
+            <button
+              type="button"
+              popoverTarget={MENU_ID}
+              popoverTargetAction="hide"
               className="mt-4 inline-flex min-h-11 items-center gap-2 font-medium text-cedar-800 underline"
             >
               <X aria-hidden="true" className="size-5" />
               {site.menuButton.close}
-            </a>
+            </button>
           )}
         </nav>
       </div>
     </div>
   )
+}
+
+/** The menu's behaviour once the script runs it: listeners on the button and panel, and on the document while open. */
+class ScriptedMenu {
+  private readonly toggle: HTMLButtonElement
+  private readonly panel: HTMLElement
+
+  constructor(toggle: HTMLButtonElement, panel: HTMLElement) {
+    this.toggle = toggle
+    this.panel = panel
+    toggle.setAttribute('aria-expanded', String(panel.hasAttribute(OPEN_ATTRIBUTE)))
+    toggle.addEventListener('click', this.onToggle)
+    panel.addEventListener('click', this.onPanelClick)
+    if (panel.hasAttribute(OPEN_ATTRIBUTE)) this.listenWhileOpen(true)
+  }
+
+  close(): void {
+    if (this.panel.hasAttribute(OPEN_ATTRIBUTE)) this.onToggle()
+  }
+
+  detach(): void {
+    this.toggle.removeEventListener('click', this.onToggle)
+    this.panel.removeEventListener('click', this.onPanelClick)
+    this.listenWhileOpen(false)
+  }
+
+  private readonly onToggle = () => {
+    const open = this.panel.toggleAttribute(OPEN_ATTRIBUTE)
+    this.toggle.setAttribute('aria-expanded', String(open))
+    this.listenWhileOpen(open)
+  }
+
+  private readonly onPanelClick = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) this.close()
+  }
+
+  private readonly onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return
+    this.onToggle()
+    this.toggle.focus()
+  }
+
+  private readonly onPointerDown = (event: PointerEvent) => {
+    const target = event.target as Node
+    if (!this.panel.contains(target) && !this.toggle.contains(target)) this.onToggle()
+  }
+
+  private listenWhileOpen(open: boolean) {
+    if (open) {
+      document.addEventListener('keydown', this.onKeyDown)
+      document.addEventListener('pointerdown', this.onPointerDown)
+    } else {
+      document.removeEventListener('keydown', this.onKeyDown)
+      document.removeEventListener('pointerdown', this.onPointerDown)
+    }
+  }
 }
