@@ -51,7 +51,8 @@ export const test = base.extend<Fixtures>({
 /** Waits until React has hydrated the page: the site's own mark, and the phone menu is a real button. */
 export async function waitForHydration(page: Page) {
   await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, '', { timeout: 15_000 })
-  await expect(page.locator('button[aria-controls="main-menu"]')).toHaveCount(1)
+  // The phone menu's script has taken over from the popover (MobileMenu.tsx): the button tells its state.
+  await expect(page.locator('button[aria-controls="main-menu"]')).toHaveAttribute('aria-expanded', /^(true|false)$/)
 }
 
 /**
@@ -87,4 +88,27 @@ export function headersOf(response: { headersArray(): { name: string; value: str
     all.set(key, [...(all.get(key) ?? []), value])
   }
   return all
+}
+
+/** Holds every script request back until the returned function is called. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/**
+ * Makes the page's browser ask to save data (`navigator.connection.saveData`), as a phone in
+ * data-saver mode does: the site then fetches no page's code ahead of a click.
+ */
+export async function saveData(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } })
+  })
 }

@@ -16,7 +16,7 @@ import {
 } from 'node:fs'
 import { connect } from 'node:net'
 import path from 'node:path'
-import { expect, serverOnly, target, test, waitForHydration } from './fixtures.ts'
+import { expect, saveData, serverOnly, target, test, waitForHydration } from './fixtures.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 // The project's pinned Node (the machine's own may be too old to run the server's TypeScript).
@@ -137,6 +137,10 @@ test.describe('redeploy', () => {
     const renames = makeRedeploy(previous, next)
     const servicesChunk = [...renames.values()].find((name) => name.startsWith('services-'))
 
+    // A visitor whose browser saves data: the page fetched no other page's code ahead, so the
+    // click is the first to ask for the services chunk, after the redeploy. (Anyone else already
+    // holds the previous deploy's code for every page the home page links to.)
+    await saveData(page)
     let server = startServer(port, previous)
     try {
       await waitUntilUp(port)

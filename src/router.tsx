@@ -20,6 +20,9 @@ function createSiteRouter() {
     routeTree,
     trailingSlash: 'always',
     scrollRestoration: restoreScroll,
+    // Pointing at, touching or focusing a link preloads its page: the links that the pass at idle
+    // (src/loading/prefetch-routes.ts) skipped, and every link when the visitor saves data.
+    defaultPreload: 'intent',
     // Show the pending view only when a route is slow (>300 ms); the router keeps it at least 500 ms.
     defaultPendingMs: 300,
     defaultPendingComponent: RoutePending,

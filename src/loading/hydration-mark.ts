@@ -9,11 +9,15 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated'
 export const isHydrated = (): boolean => document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)
 
 /**
- * Sets the mark once the main thread is idle. The root layout commits before a route whose
- * code was still arriving has hydrated its own part; idle time comes after that work.
+ * Sets the mark once the main thread is idle, then runs `afterwards`. The root layout commits
+ * before a route whose code was still arriving has hydrated its own part; idle time comes
+ * after that work.
  */
-export function markHydratedWhenIdle(): void {
-  const mark = () => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
+export function markHydratedWhenIdle(afterwards?: () => void): void {
+  const mark = () => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
+    afterwards?.()
+  }
   if ('requestIdleCallback' in window) requestIdleCallback(mark)
   else setTimeout(mark, 200)
 }

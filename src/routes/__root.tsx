@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { NotFound } from '~/components/layout/NotFound.tsx'
 import { RouteAnnouncer } from '~/components/layout/RouteAnnouncer.tsx'
@@ -12,6 +12,7 @@ import type { SitePath } from '~/content/schemas.ts'
 import { pagePath } from '~/lib/paths.ts'
 import { canonicalPath, pageTitle, sharedHead } from '~/lib/seo.ts'
 import { markHydratedWhenIdle } from '~/loading/hydration-mark.ts'
+import { prefetchLinkedRoutes } from '~/loading/prefetch-routes.ts'
 import '~/styles/app.css'
 
 export const Route = createRootRoute({
@@ -50,8 +51,10 @@ export const Route = createRootRoute({
 })
 
 function RootDocument({ children }: { children: ReactNode }) {
-  // The site's hydration mark (src/loading/hydration-mark.ts): links are left to the router from then on.
-  useEffect(markHydratedWhenIdle, [])
+  const router = useRouter()
+  // The site's hydration mark (src/loading/hydration-mark.ts): links are left to the router from
+  // then on, and the code of the pages this one links to is fetched (prefetch-routes.ts).
+  useEffect(() => markHydratedWhenIdle(() => void prefetchLinkedRoutes(router)), [router])
   return (
     <html lang="en-US">
       <head>

@@ -17,18 +17,21 @@ export function RouteAnnouncer() {
       router.subscribe('onResolved', (event) => {
         if (!event.fromLocation || !event.pathChanged) return
         const hash = event.toLocation.hash
-        // Wait one frame so the new page and its title are in the document.
-        requestAnimationFrame(() => {
-          const target =
-            (hash && document.getElementById(hash)) ||
-            document.querySelector<HTMLElement>('main h1') ||
-            document.getElementById('main')
-          if (target) {
-            if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
-            target.focus({ preventScroll: true })
-          }
-          setMessage(document.title)
-        })
+        // Wait for the frame that shows the new page, then move focus: the new page paints
+        // first, and its title is in the document by then.
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            const target =
+              (hash && document.getElementById(hash)) ||
+              document.querySelector<HTMLElement>('main h1') ||
+              document.getElementById('main')
+            if (target) {
+              if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+              target.focus({ preventScroll: true })
+            }
+            setMessage(document.title)
+          }),
+        )
       }),
     [router],
   )

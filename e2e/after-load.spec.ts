@@ -1,0 +1,120 @@
+/**
+ * After the first load: the code of the pages a page links to is fetched once the page has
+ * hydrated (src/loading/prefetch-routes.ts), never before, so that a click renders the next
+ * page without waiting on the network. How fast that is belongs to `npm run bench`; here, what
+ * is and is not fetched, and when.
+ */
+
+import path from 'node:path'
+import type { Page, Request } from '@playwright/test'
+import { chunkImportReader, staticClosure } from '../src/loading/chunk-graph.ts'
+import { HYDRATED_ATTRIBUTE } from '../src/loading/hydration-mark.ts'
+import { pageLoaderCode, readPlan } from '../src/loading/rewrite.ts'
+import { expect, routes, saveData, test, waitForHydration } from './fixtures.ts'
+
+const client = path.resolve(import.meta.dirname, '../dist/client')
+const importsOf = chunkImportReader(client)
+const loader = await pageLoaderCode()
+
+const headingOf = (pathname: string) => routes.find((route) => route.path === pathname)?.heading ?? pathname
+const isScript = (request: Request) => new URL(request.url()).pathname.endsWith('.js')
+
+/** Records when `<html data-hydrated>` appears, on the page's own clock. */
+const recordHydrationTime = (mark: string) => {
+  new MutationObserver((_records, observer) => {
+    if (!document.documentElement?.hasAttribute(mark)) return
+    ;(window as unknown as { hydratedAt: number }).hydratedAt = performance.now()
+    observer.disconnect()
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: [mark] })
+}
+
+/** Waits until the page has fetched nothing new for a second. */
+async function settled(page: Page) {
+  const count = () => page.evaluate(() => performance.getEntriesByType('resource').length)
+  let last = -1
+  await expect
+    .poll(
+      async () => {
+        const now = await count()
+        const same = now === last
+        last = now
+        return same
+      },
+      { intervals: [1000], timeout: 20_000 },
+    )
+    .toBe(true)
+}
+
+/** Script paths the page fetched, with their start times. */
+const scriptsFetched = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime })),
+  )
+
+test.describe('route code ahead of the click', () => {
+  test('before the hydration mark a page fetches only its own scripts; the pages it links to come after', async ({
+    page,
+  }) => {
+    await page.addInitScript(recordHydrationTime, HYDRATED_ATTRIBUTE)
+    await page.goto('/')
+    await waitForHydration(page)
+    await settled(page)
+    const html = await (await page.request.get('/')).text()
+    const plan = readPlan(html, loader)
+    if (!plan) throw new Error('the page has no loader (src/loading/rewrite.ts)')
+    const ownScripts = staticClosure([...plan.preload, ...plan.evaluate], importsOf)
+    const hydratedAt = await page.evaluate(() => (window as unknown as { hydratedAt: number }).hydratedAt)
+    const fetched = await scriptsFetched(page)
+    const before = fetched.filter((script) => script.at < hydratedAt).map((script) => script.path)
+    const after = fetched.filter((script) => script.at >= hydratedAt).map((script) => script.path)
+    expect(before.filter((script) => !ownScripts.has(script))).toEqual([])
+    // The home page links to every other page: their route chunks arrive after the mark.
+    expect(after.length).toBeGreaterThanOrEqual(routes.length - 1)
+  })
+
+  test('every header, menu and footer link then opens its page without fetching a script', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await settled(page)
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (isScript(request)) scripts.push(request.url())
+    })
+    const hops = ['/services/', '/about/', '/resources/', '/contact/', '/']
+    for (const to of hops) {
+      if (isMobile) {
+        await page.getByRole('button', { name: 'Open Main Menu' }).click()
+        await page.locator('#main-menu').locator(`a[href="${to}"]`).click()
+      } else {
+        await page.getByRole('banner').getByRole('navigation').locator(`a[href="${to}"]`).click()
+      }
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(to))
+    }
+    for (const to of ['/resources/records/', '/about/team/associates/', '/invoice/']) {
+      await page.getByRole('contentinfo').locator(`a[href="${to}"]`).click()
+      await expect(page).toHaveURL(to)
+    }
+    expect(scripts).toEqual([])
+  })
+
+  test('a visitor saving data gets no pages ahead, only the one they point at', async ({ page }) => {
+    await saveData(page)
+    await page.goto('/')
+    await waitForHydration(page)
+    await settled(page)
+    const own = (await scriptsFetched(page)).length
+    await page.waitForTimeout(1000)
+    expect((await scriptsFetched(page)).length).toBe(own)
+    // Focus on a link is intent enough: the router fetches that page's code.
+    await page.getByRole('contentinfo').locator('a[href="/invoice/"]').focus()
+    await expect
+      .poll(async () => (await scriptsFetched(page)).some((script) => script.path.includes('invoice')))
+      .toBe(true)
+  })
+})

@@ -1,0 +1,56 @@
+/**
+ * The code of the pages this page links to, in the browser before anyone clicks. Once the
+ * page carries its hydration mark (so after `load`, and after every file of the first visit),
+ * each page its links lead to is preloaded through the router: the route's chunks and the
+ * chunks they import, fetched and evaluated. One page is started per idle period, so the main
+ * thread only ever does one small piece at a time; their fetches run side by side.
+ *
+ * Why at idle and not on intent alone: on a slowed phone (150 ms round trip) a route chunk
+ * and the chunk it imports take two round trips, more than the time between a finger landing
+ * and the click, so a click on a page not yet preloaded waited for the network (~300 ms to the
+ * new heading, BENCHMARKS.md). The router's own preload on intent (src/router.tsx) stays for
+ * links this pass skipped.
+ *
+ * Skipped when the visitor asks the browser to save data, or when it rates the connection
+ * 2G: there a speculative download costs more than a later wait.
+ */
+import type { AnyRouter } from '@tanstack/react-router'
+
+interface NetworkInformation {
+  saveData?: boolean
+  effectiveType?: string
+}
+
+export function prefetchAllowed(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection
+  return !connection?.saveData && !connection?.effectiveType?.endsWith('2g')
+}
+
+/** The paths of this site's pages that the document links to, other than its own, in document order. */
+export function linkedPagePaths(router: AnyRouter, doc: Document = document): string[] {
+  const paths = new Set<string>()
+  for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    if (link.target === '_blank' || link.hasAttribute('download')) continue
+    const url = new URL(link.href, doc.baseURI)
+    if (url.origin !== location.origin || url.pathname === location.pathname) continue
+    // A path the router has no route for (the editor, a file) is left to the browser.
+    if (router.getMatchedRoutes(url.pathname)[2] === undefined) continue
+    paths.add(url.pathname)
+  }
+  return [...paths]
+}
+
+export async function prefetchLinkedRoutes(router: AnyRouter): Promise<void> {
+  if (!prefetchAllowed()) return
+  for (const path of linkedPagePaths(router)) {
+    await whenIdle()
+    void router.preloadRoute({ to: path })
+  }
+}
+
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve())
+    else setTimeout(resolve, 50)
+  })
+}
