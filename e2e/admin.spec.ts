@@ -206,7 +206,15 @@ test.describe('content editor at /admin', () => {
     test.setTimeout(90_000)
     const problems = await openEditor(page)
     await openFile(page, 'Pictures', 'Pictures')
-    await page.getByRole('button', { name: /Add\W*Picture/ }).click()
+    // The editor can miss a click that lands while it is still setting the list up: click until
+    // the list has one more picture, and never once it has.
+    const pictures = (JSON.parse(readFileSync(path.join(root, 'content/images.json'), 'utf8')) as unknown[]).length
+    await expect(async () => {
+      if (await page.getByText(`${pictures} Pictures`).isVisible()) {
+        await page.getByRole('button', { name: /Add\W*Picture/ }).click()
+      }
+      await expect(page.getByText(`${pictures + 1} Pictures`)).toBeVisible({ timeout: 3000 })
+    }).toPass({ timeout: 30_000 })
     const photo = await sharp({ create: { width: 1200, height: 1500, channels: 3, background: '#2f6b57' } })
       .jpeg()
       .toBuffer()
