@@ -7,8 +7,8 @@
  *
  * Why at idle and not on intent alone: on a slowed phone (150 ms round trip) a route chunk
  * and the chunk it imports take two round trips, more than the time between a finger landing
- * and the click, so a click on a page not yet preloaded waited for the network (~300 ms to the
- * new heading, BENCHMARKS.md). The router's own preload on intent (src/router.tsx) stays for
+ * and the click, so a click on a page not yet preloaded waited for the network (294–318 ms to the
+ * new heading when this was measured, before this pass existed). The router's own preload on intent (src/router.tsx) stays for
  * links this pass skipped.
  *
  * Skipped when the visitor asks the browser to save data, or when it rates the connection

@@ -7,11 +7,10 @@ interface MainNavLinksProps {
   /** Classes for every link, and for the highlighted one. */
   linkClassName: string
   activeClassName: string
-  onNavigate?: () => void
 }
 
 /** The five main links, with the current page (or its section) highlighted. */
-export function MainNavLinks({ linkClassName, activeClassName, onNavigate }: MainNavLinksProps) {
+export function MainNavLinks({ linkClassName, activeClassName }: MainNavLinksProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   return (
     <>
@@ -21,7 +20,6 @@ export function MainNavLinks({ linkClassName, activeClassName, onNavigate }: Mai
           <li key={item.to}>
             <Link
               to={item.to}
-              onClick={onNavigate}
               // Set by hand: the router would mark a section link as the page itself.
               aria-current={match === 'page' ? 'page' : match === 'section' ? 'true' : undefined}
               activeOptions={{ exact: true }}

@@ -9,7 +9,6 @@ interface ShortcutsProps {
   className?: string
   /** `panel`: bordered buttons on a light background; `bar`: compact links on the dark header bar. */
   variant?: 'panel' | 'bar'
-  onNavigate?: () => void
 }
 
 const styles = {
@@ -28,7 +27,7 @@ const styles = {
 } as const
 
 /** The two client shortcuts: the upload portal (new tab) and the invoice page, each with its small label. */
-export function Shortcuts({ className, variant = 'panel', onNavigate }: ShortcutsProps) {
+export function Shortcuts({ className, variant = 'panel' }: ShortcutsProps) {
   const { upload, pay } = site.shortcuts
   const style = styles[variant]
   return (
@@ -43,7 +42,7 @@ export function Shortcuts({ className, variant = 'panel', onNavigate }: Shortcut
         </NewTabLink>
       </li>
       <li>
-        <Link to="/invoice/" onClick={onNavigate} className={style.item}>
+        <Link to="/invoice/" className={style.item}>
           <CreditCard aria-hidden="true" className={style.icon} />
           <span className="flex flex-col leading-tight">
             <span className={style.label}>{pay.label}</span>
