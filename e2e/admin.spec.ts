@@ -112,10 +112,14 @@ async function openFile(page: Page, collection: string, file: string) {
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible()
 }
 
-/** Saves the open file; the editor goes back to the collection once the file is written. */
+/**
+ * Saves the open file. The button reads "Saving…" while the editor writes, and the editor goes back to the
+ * collection once the file is written; reading the file any earlier finds the old text (or a file mid-write).
+ */
 async function save(page: Page) {
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0, { timeout: 15_000 })
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByRole('button', { name: /^(Save|Saving…)$/ })).toHaveCount(0, { timeout: 30_000 })
+  await expect(page.getByRole('status').filter({ hasText: 'Entry saved.' })).toBeVisible()
 }
 
 /** Runs the build's own content check on the repository the editor saved into. */
@@ -235,10 +239,6 @@ test.describe('content editor at /admin', () => {
       .fill('Portrait of Lena Park')
     await page.screenshot({ path: path.join(screenshots, 'upload.png') })
     await save(page)
-    // The editor writes the picture, then the list; the list can land a moment after the view returns.
-    await expect
-      .poll(async () => (await readRepoText(page, 'content/images.json')).includes('portrait-lena-park'))
-      .toBe(true)
     const images = JSON.parse(await readRepoText(page, 'content/images.json')) as { key: string; src: string }[]
     expect(images.find((image) => image.key === 'portrait-lena-park')).toEqual({
       key: 'portrait-lena-park',
