@@ -17,6 +17,11 @@ test.describe('phone menu', () => {
     await expect(toggle.locator('svg.lucide-x')).toBeHidden()
     await expect(page.locator('#main-menu')).toBeHidden()
     await expect(page.getByRole('banner').getByRole('link', { name: 'Services', exact: true })).toBeHidden()
+    // Closed, its links are out of the tab order and the accessibility tree.
+    await toggle.focus()
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.closest('#main-menu') ?? null)).toBeNull()
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
   })
 
   test('opens with the five links and both shortcuts, cross icon shown', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useRouterState } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { Menu, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { site } from '~/content/site.ts'
@@ -20,16 +20,17 @@ const OPEN_ATTRIBUTE = 'data-open'
  * layer each time it opens, and that move costs a style and layout of the whole page (on a
  * slowed phone the first opening took 72–120 ms against 40–64 ms for a panel that stays in
  * place; BENCHMARKS.md has the current figures). A toggle is an attribute on the panel and
- * `aria-expanded` on the button, set directly: no React render. The script closes the menu
- * on Escape (focus back on the button), on a press outside it, when an item is chosen, and
- * when the page changes.
+ * `aria-expanded` on the button, set directly: no React render, and no layout either (the
+ * closed panel is hidden with its layout kept, app.css). The script closes the menu on Escape
+ * (focus back on the button), on a press outside it, when an item is chosen, and when the
+ * page changes.
  */
 export function MobileMenu() {
   const [scripted, setScripted] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const menuRef = useRef<ScriptedMenu | null>(null)
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const router = useRouter()
 
   useEffect(() => {
     const panel = panelRef.current
@@ -53,9 +54,9 @@ export function MobileMenu() {
     }
   }, [scripted])
 
-  // A completed navigation (back and forward included) closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change by design
-  useEffect(() => menuRef.current?.close(), [pathname])
+  // A completed navigation (back and forward included) closes the menu. A router event rather
+  // than the path as state: the menu has nothing to render when the page changes.
+  useEffect(() => router.subscribe('onResolved', () => menuRef.current?.close()), [router])
 
   return (
     <div className="lg:hidden">
@@ -66,10 +67,10 @@ export function MobileMenu() {
         title={site.menuButton.open}
         aria-label={site.menuButton.open}
         aria-controls={MENU_ID}
-        className="inline-flex size-11 items-center justify-center rounded-md border border-cedar-200 bg-white text-cedar-900 hover:bg-cedar-50"
+        className="inline-grid size-11 place-items-center rounded-md border border-cedar-200 bg-white text-cedar-900 hover:bg-cedar-50"
       >
-        <Menu aria-hidden="true" className="menu-icon-closed size-6" />
-        <X aria-hidden="true" className="menu-icon-open size-6" />
+        <Menu aria-hidden="true" className="menu-icon-closed size-6 [grid-area:1/1]" />
+        <X aria-hidden="true" className="menu-icon-open size-6 [grid-area:1/1]" />
       </button>
       <div
         ref={panelRef}
