@@ -11,25 +11,28 @@ interface MainNavLinksProps {
 
 /** The five main links, with the current page (or its section) highlighted. */
 export function MainNavLinks({ linkClassName, activeClassName }: MainNavLinksProps) {
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  return site.mainNav.map((item) => (
+    <NavItem key={item.to} {...item} linkClassName={linkClassName} activeClassName={activeClassName} />
+  ))
+}
+
+/**
+ * One main link. It follows the router for its own highlight only, so a page change renders
+ * again the two links whose highlight moves, not all five in each of the two lists.
+ */
+function NavItem({ to, label, linkClassName, activeClassName }: MainNavLinksProps & (typeof site.mainNav)[number]) {
+  const match = useRouterState({ select: (state) => matchNav(state.location.pathname, to) })
   return (
-    <>
-      {site.mainNav.map((item) => {
-        const match = matchNav(pathname, item.to)
-        return (
-          <li key={item.to}>
-            <Link
-              to={item.to}
-              // Set by hand: the router would mark a section link as the page itself.
-              aria-current={match === 'page' ? 'page' : match === 'section' ? 'true' : undefined}
-              activeOptions={{ exact: true }}
-              className={cn(linkClassName, match && activeClassName)}
-            >
-              {item.label}
-            </Link>
-          </li>
-        )
-      })}
-    </>
+    <li>
+      <Link
+        to={to}
+        // Set by hand: the router would mark a section link as the page itself.
+        aria-current={match === 'page' ? 'page' : match === 'section' ? 'true' : undefined}
+        activeOptions={{ exact: true }}
+        className={cn(linkClassName, match && activeClassName)}
+      >
+        {label}
+      </Link>
+    </li>
   )
 }
