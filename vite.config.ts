@@ -9,6 +9,7 @@ import { validateContent } from './src/content/validate.ts'
 import { contentCheck, contentMeta } from './src/content/vite-plugin.ts'
 import { pagePath, partnerViewFolder, partnerViewPath } from './src/lib/paths.ts'
 import { chunkGroups } from './src/loading/chunk-groups.ts'
+import { compileHints } from './src/loading/compile-hints.ts'
 import { withoutServerFunctions } from './src/loading/without-server-functions.ts'
 import { responsiveImages } from './src/vite-plugins/responsive-images.ts'
 
@@ -34,6 +35,7 @@ export default defineConfig({
     contentCheck(root),
     contentMeta(root),
     withoutServerFunctions(),
+    compileHints(),
     responsiveImages(root),
     tailwindcss(),
     tanstackStart({

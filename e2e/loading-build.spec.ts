@@ -9,6 +9,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chunkImportReader } from '../src/loading/chunk-graph.ts'
+import { COMPILE_HINT } from '../src/loading/compile-hints.ts'
 import { pageLoaderCode, readPlan, rewritePage } from '../src/loading/rewrite.ts'
 import { expect, serverOnly, test } from './fixtures.ts'
 
@@ -99,6 +100,14 @@ test.describe('the loader on this build', () => {
       expect(() => chunkImportReader(copy)(entry)).toThrow(/chunk import specifiers \(src\/loading\/chunk-graph\.ts\)/)
     } finally {
       rmSync(copy, { recursive: true, force: true })
+    }
+  })
+
+  test("every chunk opens with V8's compile hint, which counts on the first line only", () => {
+    const chunks = readdirSync(path.join(client, 'assets')).filter((file) => file.endsWith('.js'))
+    expect(chunks.length).toBeGreaterThanOrEqual(10)
+    for (const chunk of chunks) {
+      expect(readFileSync(path.join(client, 'assets', chunk), 'utf8').split('\n', 1)[0], chunk).toBe(COMPILE_HINT)
     }
   })
 })
