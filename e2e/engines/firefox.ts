@@ -124,10 +124,11 @@ const menuShown = () => {
   const box = menu.getBoundingClientRect()
   return box.width > 0 && box.height > 0 && getComputedStyle(menu).visibility !== 'hidden' && menu.checkVisibility()
 }
+// Hidden: not rendered, or rendered with `visibility: hidden` (the scripted menu keeps its layout while closed).
 const menuHidden = () => {
   const menu = document.querySelector('#main-menu')
   if (!menu) return true
-  return !menu.checkVisibility() || menu.getBoundingClientRect().height === 0
+  return !menu.checkVisibility() || getComputedStyle(menu).visibility === 'hidden' || menu.getBoundingClientRect().height === 0
 }
 const expanded = (value: string) =>
   document.querySelector('button[aria-controls="main-menu"]')?.getAttribute('aria-expanded') === value

@@ -145,7 +145,7 @@ MENU_SHOWN = """
 MENU_HIDDEN = """
   const menu = document.querySelector('#main-menu')
   if (!menu) return true
-  return !menu.checkVisibility() || menu.getBoundingClientRect().height === 0
+  return !menu.checkVisibility() || getComputedStyle(menu).visibility === 'hidden' || menu.getBoundingClientRect().height === 0
 """
 TOGGLE = "document.querySelector('button[aria-controls=\"main-menu\"]')"
 
