@@ -128,7 +128,11 @@ const menuShown = () => {
 const menuHidden = () => {
   const menu = document.querySelector('#main-menu')
   if (!menu) return true
-  return !menu.checkVisibility() || getComputedStyle(menu).visibility === 'hidden' || menu.getBoundingClientRect().height === 0
+  return (
+    !menu.checkVisibility() ||
+    getComputedStyle(menu).visibility === 'hidden' ||
+    menu.getBoundingClientRect().height === 0
+  )
 }
 const expanded = (value: string) =>
   document.querySelector('button[aria-controls="main-menu"]')?.getAttribute('aria-expanded') === value
