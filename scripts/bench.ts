@@ -17,6 +17,7 @@ import lighthouse, { type Result as LighthouseResult } from 'lighthouse'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import { sitePaths } from '../src/content/schemas.ts'
 import { partnerViewPath } from '../src/lib/paths.ts'
+import { pageLoaderCode, readPlan } from '../src/loading/rewrite.ts'
 import { AFTER_LOAD_RUNS, afterLoadReport, measureAfterLoad, throttling } from './bench-after-load.ts'
 import { engineHydration } from './bench-engines.ts'
 import { chromiumFlags, chromiumPath } from './chromium.ts'
@@ -143,6 +144,7 @@ interface PageResult {
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const loaderCode = await pageLoaderCode()
 /** Lighthouse's measure of the machine's speed in each run (higher is faster). */
 const benchmarkIndexes: number[] = []
 
@@ -206,14 +208,32 @@ async function pageResult(lhr: LighthouseResult): Promise<Omit<PageResult, 'page
   // Chrome does not offer brotli over plain http, so Lighthouse's transfer sizes are gzip; the
   // bytes reported here are each request's body as our server sends it to a browser that
   // accepts brotli (what visitors get over https).
+  // Scripts outside the page's own plan are the linked pages' code, which the page fetches after
+  // its hydration mark (src/loading/prefetch-routes.ts; e2e/after-load.spec.ts checks that nothing
+  // else is fetched before it): they go in a column of their own, not in the first visit's bytes.
   const requests =
     (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? []
-  const bytes: Record<string, number> = { Document: 0, Script: 0, Stylesheet: 0, Image: 0, Font: 0, Other: 0, Total: 0 }
+  const ours = (url: string) => url.replace(new RegExp(`:(${NOT_FOUND_PROXY}|${WITHOUT_COOP_PROXY})/`), `:${OURS}/`)
+  const plan = readPlan(await (await fetch(ours(lhr.requestedUrl ?? lhr.finalDisplayedUrl))).text(), loaderCode)
+  const ownScripts =
+    plan && new Set([...plan.preload, ...plan.evaluate].map((href) => new URL(href, 'http://x/').pathname))
+  const bytes: Record<string, number> = {
+    Document: 0,
+    Script: 0,
+    Stylesheet: 0,
+    Image: 0,
+    Font: 0,
+    Other: 0,
+    Total: 0,
+    Ahead: 0,
+  }
   for (const request of requests) {
     const type = request.resourceType && request.resourceType in bytes ? request.resourceType : 'Other'
-    const sent = await bytesSent(
-      request.url.replace(new RegExp(`:(${NOT_FOUND_PROXY}|${WITHOUT_COOP_PROXY})/`), `:${OURS}/`),
-    )
+    const sent = await bytesSent(ours(request.url))
+    if (type === 'Script' && ownScripts && !ownScripts.has(new URL(request.url).pathname)) {
+      bytes.Ahead = (bytes.Ahead ?? 0) + sent
+      continue
+    }
     bytes[type] = (bytes[type] ?? 0) + sent
     bytes.Total = (bytes.Total ?? 0) + sent
   }
@@ -318,11 +338,11 @@ try {
   const sustainedRss = rssMb(ours.pid ?? 0)
 
   const lighthouseTable = [
-    '| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | TBT of each run | CLS | HTML KB | JS KB | CSS KB | img KB | total KB | notes |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    "| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | TBT of each run | CLS | HTML KB | JS KB | CSS KB | img KB | total KB | linked pages' JS KB, after hydration | notes |",
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...results.map(
       (r) =>
-        `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.tbtRuns.map(Math.round).join(' ')} | ${r.cls.toFixed(3)} | ${kb(r.bytes.Document ?? 0)} | ${kb(r.bytes.Script ?? 0)} | ${kb(r.bytes.Stylesheet ?? 0)} | ${kb(r.bytes.Image ?? 0)} | ${kb(r.bytes.Total ?? 0)} | ${r.notes} |`,
+        `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.tbtRuns.map(Math.round).join(' ')} | ${r.cls.toFixed(3)} | ${kb(r.bytes.Document ?? 0)} | ${kb(r.bytes.Script ?? 0)} | ${kb(r.bytes.Stylesheet ?? 0)} | ${kb(r.bytes.Image ?? 0)} | ${kb(r.bytes.Total ?? 0)} | ${kb(r.bytes.Ahead ?? 0)} | ${r.notes} |`,
     ),
   ].join('\n')
   const ratio = ((oursLoad.rps / Math.max(nginxLoad.rps, 1)) * 100).toFixed(0)
@@ -383,7 +403,7 @@ try {
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromium}, ${nginxVersion}`
   const report = `# Benchmarks\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on ${machine}.\nLighthouse ${
     JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version
-  }, mobile preset with simulated throttling, the median of ${RUNS} runs per page (Lighthouse rated this machine's speed ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))} across the runs; it slows it down 4× to stand for a phone); bytes are the bodies a first visit downloads, as our server sends them to a browser that accepts brotli.\n\n## Pages\n\n${lighthouseTable}\n\nLighthouse does not audit a document answered with status 404, so the bench audits the 404 page (\`${NOT_FOUND_PAGE}\`) through a proxy that changes only its status to 200: same bytes, same headers. The invoice page asks not to be indexed, which is the one SEO audit it fails.\n\n## The blocking time left\n\n${blockingTime}\n\n## After the first load\n\nChromium driven by Playwright (\`scripts/bench-after-load.ts\`), ${throttling}, ${AFTER_LOAD_RUNS} runs, each a new visitor with an empty cache. The home page loads, hydrates and sits with its network quiet for a second; then links are clicked one after another: at desktop width (1280 × 800) three header links and a footer link, on a phone (390 × 844, touch) two links from the menu and one from the footer. A hop is timed from the click event to the frame that shows the new page's \`<h1>\`. The code of every page the home page links to has arrived by then: it is fetched once the page has hydrated (\`src/loading/prefetch-routes.ts\`), and Chromium compiled it off the main thread as it arrived (every chunk opens with V8's compile hint, \`src/loading/compile-hints.ts\`).\n\n${afterLoad.hops}\n\nThe phone menu: Event Timing's duration for the tap on its button (the longest entry of the interaction: the wait for the main thread, the handlers and the next frame), opening and then closing, the first taps on the page. Event Timing reports nothing under 16 ms, so 16 stands for 16 or less.\n\n${afterLoad.menu}\n\n## Other engines\n\nTime from navigation start to hydration (\`<html data-hydrated>\`), desktop width, cold cache, each route once, on this machine without throttling: Firefox ESR driven over WebDriver BiDi (puppeteer-core), WebKitGTK in a window of our own (\`scripts/e2e-engines.sh\`). Every route waits for its load event and first paint before it fetches its JavaScript, as in Chromium.\n\n${engines}\n\n## Server\n\nautocannon on loopback over the pages above (brotli accepted).\n\n${serverTable}\n\n## Targets\n\n${targets}\n\nWhere the JavaScript goes: React DOM takes about 57 KB of it (brotli), TanStack Router and Start about 30 KB, and the site's own code (layout, head tags, structured data) about 6 KB; each route's own chunk is 0.4–2 KB. TanStack Start's server-function client (and the part of seroval it needs, about 9 KB) is left out of the browser build because the site has no server functions. Pages inline their 4.5 KB stylesheet and fetch their JavaScript once they have loaded and their first contents are on screen, so the first paint waits for nothing but the HTML and gets the whole connection. No web fonts are loaded: the site uses the system's sans-serif and serif faces, so there is nothing to preload and nothing to shift.\n`
+  }, mobile preset with simulated throttling, the median of ${RUNS} runs per page (Lighthouse rated this machine's speed ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))} across the runs; it slows it down 4× to stand for a phone); bytes are the bodies a first visit downloads before its hydration mark, as our server sends them to a browser that accepts brotli; the code of the pages it links to, which it fetches once hydrated, has a column of its own.\n\n## Pages\n\n${lighthouseTable}\n\nLighthouse does not audit a document answered with status 404, so the bench audits the 404 page (\`${NOT_FOUND_PAGE}\`) through a proxy that changes only its status to 200: same bytes, same headers. The invoice page asks not to be indexed, which is the one SEO audit it fails.\n\n## The blocking time left\n\n${blockingTime}\n\n## After the first load\n\nChromium driven by Playwright (\`scripts/bench-after-load.ts\`), ${throttling}, ${AFTER_LOAD_RUNS} runs, each a new visitor with an empty cache. The home page loads, hydrates and sits with its network quiet for a second; then links are clicked one after another: at desktop width (1280 × 800) three header links and a footer link, on a phone (390 × 844, touch) two links from the menu and one from the footer. A hop is timed from the click event to the frame that shows the new page's \`<h1>\`. The code of every page the home page links to has arrived by then: it is fetched once the page has hydrated (\`src/loading/prefetch-routes.ts\`), and Chromium compiled it off the main thread as it arrived (every chunk opens with V8's compile hint, \`src/loading/compile-hints.ts\`).\n\n${afterLoad.hops}\n\nThe phone menu: Event Timing's duration for the tap on its button (the longest entry of the interaction: the wait for the main thread, the handlers and the next frame), opening and then closing, the first taps on the page. Event Timing reports nothing under 16 ms, so 16 stands for 16 or less.\n\n${afterLoad.menu}\n\n## Other engines\n\nTime from navigation start to hydration (\`<html data-hydrated>\`), desktop width, cold cache, each route once, on this machine without throttling: Firefox ESR driven over WebDriver BiDi (puppeteer-core), WebKitGTK in a window of our own (\`scripts/e2e-engines.sh\`). Every route waits for its load event and first paint before it fetches its JavaScript, as in Chromium.\n\n${engines}\n\n## Server\n\nautocannon on loopback over the pages above (brotli accepted).\n\n${serverTable}\n\n## Targets\n\n${targets}\n\nWhere the JavaScript goes: React DOM takes about 57 KB of it (brotli), TanStack Router and Start about 30 KB, and the site's own code (layout, head tags, structured data) about 6 KB; each route's own chunk is 0.4–2 KB. TanStack Start's server-function client (and the part of seroval it needs, about 9 KB) is left out of the browser build because the site has no server functions. Pages inline their 4.5 KB stylesheet and fetch their JavaScript once they have loaded and their first contents are on screen, so the first paint waits for nothing but the HTML and gets the whole connection. No web fonts are loaded: the site uses the system's sans-serif and serif faces, so there is nothing to preload and nothing to shift.\n`
   console.log(`\n${lighthouseTable}\n\n${afterLoad.hops}\n\n${afterLoad.menu}\n\n${serverTable}\n\n${targets}\n`)
   writeFileSync(path.join(root, 'BENCHMARKS.md'), report)
   console.log('Wrote BENCHMARKS.md')
