@@ -7,9 +7,9 @@
  *
  * Why at idle and not on intent alone: on a slowed phone (150 ms round trip) a route chunk
  * and the chunk it imports take two round trips, more than the time between a finger landing
- * and the click, so a click on a page not yet preloaded waited for the network (294–318 ms to the
- * new heading when this was measured, before this pass existed). The router's own preload on intent (src/router.tsx) stays for
- * links this pass skipped.
+ * and the click, so a click on a page not yet preloaded waited for the network (294–318 ms to
+ * the new heading, measured before this pass existed). The router's own preload on intent
+ * (src/router.tsx) stays for links this pass skipped.
  *
  * Skipped when the visitor asks the browser to save data, or when it rates the connection
  * 2G: there a speculative download costs more than a later wait.
@@ -21,13 +21,13 @@ interface NetworkInformation {
   effectiveType?: string
 }
 
-export function prefetchAllowed(): boolean {
+function prefetchAllowed(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection
   return !connection?.saveData && !connection?.effectiveType?.endsWith('2g')
 }
 
 /** The paths of this site's pages that the document links to, other than its own, in document order. */
-export function linkedPagePaths(router: AnyRouter, doc: Document = document): string[] {
+function linkedPagePaths(router: AnyRouter, doc: Document = document): string[] {
   const paths = new Set<string>()
   for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[href]')) {
     if (link.target === '_blank' || link.hasAttribute('download')) continue
