@@ -1,3 +1,5 @@
+import { whenIdle } from './next-task.ts'
+
 /**
  * The site's own sign that React has hydrated the page: `<html data-hydrated>`. The
  * in-page loader keeps early link clicks from the router until it is there, the router's
@@ -14,10 +16,8 @@ export const isHydrated = (): boolean => document.documentElement.hasAttribute(H
  * after that work.
  */
 export function markHydratedWhenIdle(afterwards?: () => void): void {
-  const mark = () => {
+  void whenIdle(200).then(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
     afterwards?.()
-  }
-  if ('requestIdleCallback' in window) requestIdleCallback(mark)
-  else setTimeout(mark, 200)
+  })
 }

@@ -8,3 +8,14 @@ export function nextTask(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield()
   return new Promise((resolve) => setTimeout(resolve))
 }
+
+/**
+ * Resolves once the main thread is idle. A browser without `requestIdleCallback` waits
+ * `fallbackMs` instead: long enough for the work that asked to wait to be done.
+ */
+export function whenIdle(fallbackMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve())
+    else setTimeout(resolve, fallbackMs)
+  })
+}

@@ -15,6 +15,7 @@
  * 2G: there a speculative download costs more than a later wait.
  */
 import type { AnyRouter } from '@tanstack/react-router'
+import { whenIdle } from './next-task.ts'
 
 interface NetworkInformation {
   saveData?: boolean
@@ -43,14 +44,7 @@ function linkedPagePaths(router: AnyRouter, doc: Document = document): string[] 
 export async function prefetchLinkedRoutes(router: AnyRouter): Promise<void> {
   if (!prefetchAllowed()) return
   for (const path of linkedPagePaths(router)) {
-    await whenIdle()
+    await whenIdle(50)
     void router.preloadRoute({ to: path })
   }
-}
-
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve())
-    else setTimeout(resolve, 50)
-  })
 }
