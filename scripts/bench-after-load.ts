@@ -11,12 +11,14 @@
  *   that interaction: input delay, handlers and the next paint), opening and closing. Event
  *   Timing leaves out interactions under 16 ms, so 16 stands for "16 or less".
  *
- * `node scripts/bench-after-load.ts [base URL]` runs it alone against a running server.
+ * `node scripts/bench-after-load.ts [base URL] [runs]` runs it alone against a running server, and
+ * then against the floor (scripts/after-load-floor.ts) served from `dist/client` four ports up.
  */
 import { fileURLToPath } from 'node:url'
 import { type BrowserContext, chromium, type Page } from '@playwright/test'
 import { validateContent } from '../src/content/validate.ts'
 import { HYDRATED_ATTRIBUTE } from '../src/loading/hydration-mark.ts'
+import { startFloorServer } from './after-load-floor.ts'
 import { chromiumFlags, chromiumPath } from './chromium.ts'
 
 const { 'site.json': site } = validateContent(fileURLToPath(new URL('../content', import.meta.url)), null)
@@ -235,26 +237,31 @@ const median = (values: number[]) => {
 }
 const ms = (value: number) => String(Math.round(value))
 
-/** Two Markdown tables (hops, menu) and the lines saying whether the goals were met. */
-export function afterLoadReport(result: AfterLoadResult) {
-  const hopRows = Object.entries(result.hops).map(
-    ([name, values]) =>
-      `| ${name} | ${ms(median(values))} | ${ms(Math.max(...values))} | ${values.map(ms).join(' ')} |`,
-  )
+/**
+ * Two Markdown tables (hops, menu) and the figures the bench's targets are checked against.
+ * With the floor's result (scripts/after-load-floor.ts), each row also says what the same step
+ * took without the site's code.
+ */
+export function afterLoadReport(result: AfterLoadResult, floor?: AfterLoadResult) {
+  const floorHeader = floor ? ' floor median ms | floor worst ms |' : ''
+  const floorRule = floor ? ' ---: | ---: |' : ''
+  const floorCells = (values: number[] | undefined) =>
+    floor ? ` ${values ? ms(median(values)) : '–'} | ${values ? ms(Math.max(...values)) : '–'} |` : ''
+  const row = (name: string, values: number[], floorValues: number[] | undefined) =>
+    `| ${name} | ${ms(median(values))} | ${ms(Math.max(...values))} | ${values.map(ms).join(' ')} |${floorCells(floorValues)}`
   const allHops = Object.values(result.hops).flat()
+  const floorHops = floor ? Object.values(floor.hops).flat() : undefined
   const hops = [
-    '| hop (click → new `<h1>` on screen) | median ms | worst ms | each run, ms |',
-    '| --- | ---: | ---: | --- |',
-    ...hopRows,
-    `| **every hop** | **${ms(median(allHops))}** | **${ms(Math.max(...allHops))}** | |`,
+    `| hop (click → new \`<h1>\` on screen) | median ms | worst ms | each run, ms |${floorHeader}`,
+    `| --- | ---: | ---: | --- |${floorRule}`,
+    ...Object.entries(result.hops).map(([name, values]) => row(name, values, floor?.hops[name])),
+    `| **every hop** | **${ms(median(allHops))}** | **${ms(Math.max(...allHops))}** | |${floorCells(floorHops)}`,
   ].join('\n')
-  const menuRow = (name: string, values: number[]) =>
-    `| ${name} | ${ms(median(values))} | ${ms(Math.max(...values))} | ${values.map(ms).join(' ')} |`
   const menu = [
-    '| phone menu (Event Timing duration of the tap) | median ms | worst ms | each run, ms |',
-    '| --- | ---: | ---: | --- |',
-    menuRow('open', result.menu.open),
-    menuRow('close', result.menu.close),
+    `| phone menu (Event Timing duration of the tap) | median ms | worst ms | each run, ms |${floorHeader}`,
+    `| --- | ---: | ---: | --- |${floorRule}`,
+    row('open', result.menu.open, floor?.menu.open),
+    row('close', result.menu.close, floor?.menu.close),
   ].join('\n')
   const toggles = [...result.menu.open, ...result.menu.close]
   return {
@@ -265,12 +272,26 @@ export function afterLoadReport(result: AfterLoadResult) {
     menuOpenMedian: median(result.menu.open),
     menuCloseMedian: median(result.menu.close),
     menuWorst: Math.max(...toggles),
+    floor: floor && {
+      navigationMedian: median(floorHops ?? []),
+      navigationWorst: Math.max(...(floorHops ?? [])),
+      menuOpenMedian: median(floor.menu.open),
+      menuCloseMedian: median(floor.menu.close),
+    },
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const base = process.argv[2] ?? 'http://127.0.0.1:4300'
   const runs = Number(process.argv[3] ?? AFTER_LOAD_RUNS)
-  const report = afterLoadReport(await measureAfterLoad(base, runs))
-  console.log(`${throttling}\n\n${report.hops}\n\n${report.menu}`)
+  const site = await measureAfterLoad(base, runs)
+  // The floor is served from the same build, on the next port.
+  const floorPort = Number(new URL(base).port || 80) + 4
+  const stopFloor = await startFloorServer(fileURLToPath(new URL('../dist/client', import.meta.url)), floorPort)
+  try {
+    const report = afterLoadReport(site, await measureAfterLoad(`http://127.0.0.1:${floorPort}`, runs))
+    console.log(`${throttling}\n\n${report.hops}\n\n${report.menu}`)
+  } finally {
+    stopFloor()
+  }
 }

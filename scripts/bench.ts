@@ -18,7 +18,14 @@ import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-
 import { sitePaths } from '../src/content/schemas.ts'
 import { partnerViewPath } from '../src/lib/paths.ts'
 import { pageLoaderCode, readPlan } from '../src/loading/rewrite.ts'
-import { AFTER_LOAD_RUNS, afterLoadReport, measureAfterLoad, throttling } from './bench-after-load.ts'
+import { startFloorServer } from './after-load-floor.ts'
+import {
+  AFTER_LOAD_RUNS,
+  type AfterLoadResult,
+  afterLoadReport,
+  measureAfterLoad,
+  throttling,
+} from './bench-after-load.ts'
 import { engineHydration } from './bench-engines.ts'
 import { chromiumFlags, chromiumPath } from './chromium.ts'
 
@@ -30,6 +37,8 @@ const NOT_FOUND_PROXY = 4302
 const NOT_FOUND_PAGE = '/no-such-page'
 /** The control run of the home page, without the COOP header (see startWithoutCoopProxy). */
 const WITHOUT_COOP_PROXY = 4303
+/** The floor of "After the first load": the same pages without the framework (scripts/after-load-floor.ts). */
+const FLOOR = 4304
 
 /** Every route, one partner's view, and the 404 page (last: it is left out of the load test). */
 const pages = [...sitePaths, partnerViewPath('daniel-whitcomb'), NOT_FOUND_PAGE]
@@ -322,7 +331,17 @@ try {
   }
 
   console.log('After the first load (clicks and the phone menu, slowed)…')
-  const afterLoad = afterLoadReport(await measureAfterLoad(`http://127.0.0.1:${OURS}`))
+  const siteAfterLoad = await measureAfterLoad(`http://127.0.0.1:${OURS}`)
+  console.log('  …and the floor: the same pages without the framework')
+  const stopFloor = await startFloorServer(path.join(root, 'dist/client'), FLOOR)
+  let floorAfterLoad: AfterLoadResult
+  try {
+    floorAfterLoad = await measureAfterLoad(`http://127.0.0.1:${FLOOR}`)
+  } finally {
+    stopFloor()
+  }
+  const afterLoad = afterLoadReport(siteAfterLoad, floorAfterLoad)
+  const floor = afterLoad.floor
 
   // Firefox ESR and WebKitGTK: the smoke suites measure each route's time to hydration.
   console.log('Firefox and WebKit (time to hydration)…')
@@ -371,11 +390,11 @@ try {
     check(worst((r) => r.cls) === 0, `CLS 0 (worst ${worst((r) => r.cls).toFixed(3)})`),
     check(
       afterLoad.navigationMedian <= 100 && afterLoad.navigationWorst <= 150,
-      `after the first load, a click shows the new page's heading in ≤ 100 ms median and ≤ 150 ms worst (${Math.round(afterLoad.navigationMedian)} and ${Math.round(afterLoad.navigationWorst)} ms)`,
+      `after the first load, a click shows the new page's heading in ≤ 100 ms median and ≤ 150 ms worst (${Math.round(afterLoad.navigationMedian)} and ${Math.round(afterLoad.navigationWorst)} ms; the floor on this machine, ${Math.round(floor?.navigationMedian ?? Number.NaN)} and ${Math.round(floor?.navigationWorst ?? Number.NaN)} ms)`,
     ),
     check(
       afterLoad.menuOpenMedian <= 48 && afterLoad.menuCloseMedian <= 48,
-      `the phone menu's toggle ≤ 48 ms, Event Timing median (open ${Math.round(afterLoad.menuOpenMedian)}, close ${Math.round(afterLoad.menuCloseMedian)} ms; worst ${Math.round(afterLoad.menuWorst)} ms)`,
+      `the phone menu's toggle ≤ 48 ms, Event Timing median (open ${Math.round(afterLoad.menuOpenMedian)}, close ${Math.round(afterLoad.menuCloseMedian)} ms; worst ${Math.round(afterLoad.menuWorst)} ms; the floor on this machine, open ${Math.round(floor?.menuOpenMedian ?? Number.NaN)} and close ${Math.round(floor?.menuCloseMedian ?? Number.NaN)} ms)`,
     ),
     check(
       worst((r) => r.bytes.Script ?? 0) <= 100 * 1024,
@@ -404,7 +423,7 @@ try {
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromium}, ${nginxVersion}`
   const report = `# Benchmarks\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on ${machine}.\nLighthouse ${
     JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version
-  }, mobile preset with simulated throttling, the median of ${RUNS} runs per page (Lighthouse rated this machine's speed ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))} across the runs; it slows it down 4× to stand for a phone); bytes are the bodies a first visit downloads before its hydration mark, as our server sends them to a browser that accepts brotli; the code of the pages it links to, which it fetches once hydrated, has a column of its own.\n\n## Pages\n\n${lighthouseTable}\n\nLighthouse does not audit a document answered with status 404, so the bench audits the 404 page (\`${NOT_FOUND_PAGE}\`) through a proxy that changes only its status to 200: same bytes, same headers. The invoice page asks not to be indexed, which is the one SEO audit it fails.\n\n## The blocking time left\n\n${blockingTime}\n\n## After the first load\n\nChromium driven by Playwright (\`scripts/bench-after-load.ts\`), ${throttling}, ${AFTER_LOAD_RUNS} runs, each a new visitor with an empty cache. The home page loads, hydrates and sits with its network quiet for a second; then links are clicked one after another: at desktop width (1280 × 800) three header links and a footer link, on a phone (390 × 844, touch) two links from the menu and one from the footer. The pointer goes straight to each link's centre a moment after the link is on screen, so no check of Playwright's runs in the page while a hop or a tap is timed. A hop is timed from the click event to the frame that shows the new page's \`<h1>\`. The code of every page the home page links to has arrived by then: it is fetched once the page has hydrated (\`src/loading/prefetch-routes.ts\`), and Chromium compiled it off the main thread as it arrived (every chunk opens with V8's compile hint, \`src/loading/compile-hints.ts\`).\n\n${afterLoad.hops}\n\nThe phone menu: Event Timing's duration for the tap on its button (the longest entry of the interaction: the wait for the main thread, the handlers and the next frame), opening and then closing, the first taps on the page. Event Timing reports nothing under 16 ms, so 16 stands for 16 or less.\n\n${afterLoad.menu}\n\n## Other engines\n\nTime from navigation start to hydration (\`<html data-hydrated>\`), desktop width, cold cache, each route once, on this machine without throttling: Firefox ESR driven over WebDriver BiDi (puppeteer-core), WebKitGTK in a window of our own (\`scripts/e2e-engines.sh\`). Every route waits for its load event and first paint before it fetches its JavaScript, as in Chromium.\n\n${engines}\n\n## Server\n\nautocannon on loopback over the pages above (brotli accepted).\n\n${serverTable}\n\n## Targets\n\n${targets}\n\nWhere the JavaScript goes: React DOM takes about 57 KB of it (brotli), TanStack Router and Start about 30 KB, and the site's own code (layout, head tags, structured data) about 6 KB; each route's own chunk is 0.4–2 KB. TanStack Start's server-function client (and the part of seroval it needs, about 9 KB) is left out of the browser build because the site has no server functions. Pages inline their 4.5 KB stylesheet and fetch their JavaScript once they have loaded and their first contents are on screen, so the first paint waits for nothing but the HTML and gets the whole connection. No web fonts are loaded: the site uses the system's sans-serif and serif faces, so there is nothing to preload and nothing to shift.\n`
+  }, mobile preset with simulated throttling, the median of ${RUNS} runs per page (Lighthouse rated this machine's speed ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))} across the runs; it slows it down 4× to stand for a phone); bytes are the bodies a first visit downloads before its hydration mark, as our server sends them to a browser that accepts brotli; the code of the pages it links to, which it fetches once hydrated, has a column of its own.\n\n## Pages\n\n${lighthouseTable}\n\nLighthouse does not audit a document answered with status 404, so the bench audits the 404 page (\`${NOT_FOUND_PAGE}\`) through a proxy that changes only its status to 200: same bytes, same headers. The invoice page asks not to be indexed, which is the one SEO audit it fails.\n\n## The blocking time left\n\n${blockingTime}\n\n## After the first load\n\nChromium driven by Playwright (\`scripts/bench-after-load.ts\`), ${throttling}, ${AFTER_LOAD_RUNS} runs, each a new visitor with an empty cache. The home page loads, hydrates and sits with its network quiet for a second; then links are clicked one after another: at desktop width (1280 × 800) three header links and a footer link, on a phone (390 × 844, touch) two links from the menu and one from the footer. The pointer goes straight to each link's centre a moment after the link is on screen, so no check of Playwright's runs in the page while a hop or a tap is timed. A hop is timed from the click event to the frame that shows the new page's \`<h1>\`. The code of every page the home page links to has arrived by then: it is fetched once the page has hydrated (\`src/loading/prefetch-routes.ts\`), and Chromium compiled it off the main thread as it arrived (every chunk opens with V8's compile hint, \`src/loading/compile-hints.ts\`).\n\nThe floor columns time the same steps on the same pages with the framework taken out (\`scripts/after-load-floor.ts\`): the same HTML and stylesheet, and a few lines of plain JavaScript that fetch the linked pages once the page has loaded, put the clicked page's \`<main>\` in place and push its URL, and open and close the menu with the same attributes as the site's script. They show what the browser alone takes on this machine, so a figure can be read against it; the rest of a figure is the site's code.\n\n${afterLoad.hops}\n\nThe phone menu: Event Timing's duration for the tap on its button (the longest entry of the interaction: the wait for the main thread, the handlers and the next frame), opening and then closing, the first taps on the page. Event Timing reports nothing under 16 ms, so 16 stands for 16 or less.\n\n${afterLoad.menu}\n\n## Other engines\n\nTime from navigation start to hydration (\`<html data-hydrated>\`), desktop width, cold cache, each route once, on this machine without throttling: Firefox ESR driven over WebDriver BiDi (puppeteer-core), WebKitGTK in a window of our own (\`scripts/e2e-engines.sh\`). Every route waits for its load event and first paint before it fetches its JavaScript, as in Chromium.\n\n${engines}\n\n## Server\n\nautocannon on loopback over the pages above (brotli accepted).\n\n${serverTable}\n\n## Targets\n\n${targets}\n\nWhere the JavaScript goes: React DOM takes about 57 KB of it (brotli), TanStack Router and Start about 30 KB, and the site's own code (layout, head tags, structured data) about 6 KB; each route's own chunk is 0.4–2 KB. TanStack Start's server-function client (and the part of seroval it needs, about 9 KB) is left out of the browser build because the site has no server functions. Pages inline their 4.5 KB stylesheet and fetch their JavaScript once they have loaded and their first contents are on screen, so the first paint waits for nothing but the HTML and gets the whole connection. No web fonts are loaded: the site uses the system's sans-serif and serif faces, so there is nothing to preload and nothing to shift.\n`
   console.log(`\n${lighthouseTable}\n\n${afterLoad.hops}\n\n${afterLoad.menu}\n\n${serverTable}\n\n${targets}\n`)
   writeFileSync(path.join(root, 'BENCHMARKS.md'), report)
   console.log('Wrote BENCHMARKS.md')
