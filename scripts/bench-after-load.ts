@@ -285,7 +285,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const base = process.argv[2] ?? 'http://127.0.0.1:4300'
   const runs = Number(process.argv[3] ?? AFTER_LOAD_RUNS)
   const site = await measureAfterLoad(base, runs)
-  // The floor is served from the same build, on the next port.
+  // The floor is served from the same build, four ports up (4304 beside 4300, as in the bench).
   const floorPort = Number(new URL(base).port || 80) + 4
   const stopFloor = await startFloorServer(fileURLToPath(new URL('../dist/client', import.meta.url)), floorPort)
   try {
