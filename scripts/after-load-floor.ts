@@ -16,18 +16,8 @@ import { createReadStream, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import path from 'node:path'
+import { contentTypes } from '../server/static-files.ts'
 import { HYDRATED_ATTRIBUTE } from '../src/loading/hydration-mark.ts'
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-}
 
 /**
  * Runs in the page, written out with `toString()`: plain JavaScript apart from type annotations,
@@ -98,10 +88,10 @@ export async function startFloorServer(clientDir: string, port: number): Promise
     const file = path.join(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname)
     const isFile = file.startsWith(`${root}${path.sep}`) && statSync(file, { throwIfNoEntry: false })?.isFile()
     if (!isFile) {
-      res.writeHead(404, { 'content-type': types['.txt'] }).end('not found')
+      res.writeHead(404, { 'content-type': contentTypes['.txt'] }).end('not found')
       return
     }
-    const type = types[path.extname(file)] ?? 'application/octet-stream'
+    const type = contentTypes[path.extname(file)] ?? 'application/octet-stream'
     if (file.endsWith('.html')) {
       res.writeHead(200, { 'content-type': type }).end(floorPage(await readFile(file, 'utf8')))
     } else {

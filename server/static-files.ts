@@ -35,7 +35,8 @@ export interface StaticSite {
   partnerViews: Map<string, StaticFile>
 }
 
-const types: Record<string, string> = {
+/** The Content-Type of each kind of file the build writes, by extension (the bench's floor serves by it too). */
+export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -86,7 +87,7 @@ export function loadStaticFiles(clientDir: string, adminHeaders?: Record<string,
     if (!entry.isFile()) continue
     const full = path.join(entry.parentPath, entry.name)
     if (entry.name.endsWith('.br') || entry.name.endsWith('.gz') || entry.name.endsWith('.map')) continue
-    const type = types[path.extname(entry.name)]
+    const type = contentTypes[path.extname(entry.name)]
     if (!type) continue
     const body = readFileSync(full)
     const urlPath = urlPathFor(path.relative(clientDir, full))
