@@ -108,8 +108,12 @@ async function fieldWithValue(page: Page, value: string, fields = page.locator('
 
 async function openFile(page: Page, collection: string, file: string) {
   await page.getByText(collection, { exact: true }).first().click()
-  await page.getByText(file, { exact: true }).last().click()
-  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible()
+  // Like "Add Picture" below, the file list can miss a click that lands while it is still being
+  // set up: click until the file is open.
+  await expect(async () => {
+    await page.getByText(file, { exact: true }).last().click()
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 3000 })
+  }).toPass({ timeout: 30_000 })
 }
 
 /**
@@ -222,7 +226,14 @@ test.describe('content editor at /admin', () => {
     const photo = await sharp({ create: { width: 1200, height: 1500, channels: 3, background: '#2f6b57' } })
       .jpeg()
       .toBuffer()
-    await page.locator('button', { hasText: 'Browse' }).last().click()
+    // The editor fills in a list item's fields only once the item has been scrolled into view,
+    // and an item added at the end is sometimes left empty until then.
+    const browse = page.locator('button', { hasText: 'Browse' }).last()
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Reorder Item' }).last().scrollIntoViewIfNeeded()
+      await expect(browse).toBeVisible({ timeout: 3000 })
+    }).toPass({ timeout: 30_000 })
+    await browse.click()
     const library = page.getByRole('dialog')
     const [chooser] = await Promise.all([
       page.waitForEvent('filechooser'),
