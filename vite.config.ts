@@ -1,20 +1,20 @@
-import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { sitePaths } from './src/content/schemas.ts'
-import { validateContent } from './src/content/validate.ts'
-import { contentCheck, contentMeta } from './src/content/vite-plugin.ts'
+import { sitePaths } from './src/content/collections.ts'
+import { loadContent } from './src/content/load.ts'
 import { pagePath, partnerViewFolder, partnerViewPath } from './src/lib/paths.ts'
 import { chunkGroups } from './src/loading/chunk-groups.ts'
 import { compileHints } from './src/loading/compile-hints.ts'
 import { withoutServerFunctions } from './src/loading/without-server-functions.ts'
+import { contentModules } from './src/vite-plugins/content.ts'
 import { responsiveImages } from './src/vite-plugins/responsive-images.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
-const { 'partners.json': partners } = validateContent(path.join(root, 'content'), null)
+// The content is loaded once a build: the content modules and the pictures use this same load.
+const { partners } = await loadContent(root)
 // The prerenderer appends "/" to the end of the whole path (query included), which
 // would turn `member=x` into `member=x/`; a fragment takes that slash instead and
 // is never sent with the request.
@@ -26,14 +26,13 @@ const partnerViewPaths = new Set(partnerViews.map((view) => view.path))
 
 export default defineConfig({
   server: { port: 3000 },
-  // The `~` and `~content` aliases are tsconfig.json's `paths`.
+  // The `~` alias is tsconfig.json's `paths`.
   resolve: { tsconfigPaths: true },
   environments: {
     client: { build: { rolldownOptions: { output: { codeSplitting: chunkGroups } } } },
   },
   plugins: [
-    contentCheck(root),
-    contentMeta(root),
+    contentModules(root),
     withoutServerFunctions(),
     compileHints(),
     responsiveImages(root),

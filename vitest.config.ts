@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
-import { contentMeta } from './src/content/vite-plugin.ts'
+import { contentModules } from './src/vite-plugins/content.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
 export default defineConfig({
-  plugins: [contentMeta(root)],
-  // The `~` and `~content` aliases are tsconfig.json's `paths`.
+  plugins: [contentModules(root)],
+  // The `~` alias is tsconfig.json's `paths`.
   resolve: { tsconfigPaths: true },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],

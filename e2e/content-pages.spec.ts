@@ -1,7 +1,7 @@
-import records from '../content/records.json' with { type: 'json' }
-import resources from '../content/resources.json' with { type: 'json' }
-import services from '../content/services.json' with { type: 'json' }
 import { associates, expect, firm, nameWithCredentials, partners, test } from './fixtures.ts'
+import { content } from './site-pages.ts'
+
+const { records, resources, services } = content
 
 test('home: hero with shortcuts and a call, services, partners, resources and a closing call', async ({ page }) => {
   await page.goto('/')

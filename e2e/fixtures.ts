@@ -1,23 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import associates from '../content/associates.json' with { type: 'json' }
-import firm from '../content/firm.json' with { type: 'json' }
-import partners from '../content/partners.json' with { type: 'json' }
 import { HYDRATED_ATTRIBUTE } from '../src/loading/hydration-mark.ts'
+import { content, sitePages } from './site-pages.ts'
 
-export { associates, expect, firm, partners }
+export { expect }
+export const { associates, firm, partners } = content
 
-/** The nine routes, their tab titles (spec: abbreviation, " - ", page title) and main headings. */
-export const routes = [
-  { path: '/', title: 'CSCG', heading: 'Careful tax and accounting help, year-round' },
-  { path: '/about/', title: 'CSCG - About', heading: 'About our firm' },
-  { path: '/about/team/', title: 'CSCG - Team', heading: 'Our partners' },
-  { path: '/about/team/associates/', title: 'CSCG - Associates', heading: 'Our associates' },
-  { path: '/services/', title: 'CSCG - Services', heading: 'Our services' },
-  { path: '/resources/', title: 'CSCG - Resources', heading: 'Tax resources' },
-  { path: '/resources/records/', title: 'CSCG - Records', heading: 'What Tax Records To Keep and for How Long?' },
-  { path: '/contact/', title: 'CSCG - Contact', heading: 'Contact us' },
-  { path: '/invoice/', title: 'CSCG', heading: 'Pay your invoice' },
-] as const
+/** Every page of the content table, with its tab title (spec: abbreviation, " - ", page title) and main heading. */
+export const routes = sitePages
 
 export const managingPartner = partners.find((partner) => partner.title === 'Managing Partner')!
 export const nameWithCredentials = (partner: (typeof partners)[number]) =>

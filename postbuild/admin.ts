@@ -42,7 +42,7 @@ import path from 'node:path'
 import type { EditorOrigins } from '../server/csp.ts'
 import { ADMIN_ORIGINS_FILE, ADMIN_PATH } from '../server/security-headers.ts'
 import { cmsConfigYaml, editorOrigins } from '../src/content/cms-config.ts'
-import { validateContent } from '../src/content/validate.ts'
+import type { ParsedContent } from '../src/content/validate.ts'
 
 /** The build cannot make the editor from what is installed; the message says why. */
 export class AdminBuildError extends Error {
@@ -233,17 +233,20 @@ export function writeAdmin({ clientDir, nodeModules, title, configYaml }: AdminO
 }
 
 /**
- * The build's step: the editor for the content in `root`, and its git host's origins (for the
+ * The build's step: the editor for the site's content, and its git host's origins (for the
  * policies the caller writes), also recorded beside the client folder for the Node server.
  */
-export function buildAdmin(root: string, clientDir: string): EditorOrigins {
-  const content = validateContent(path.join(root, 'content'), null)
-  const origins = editorOrigins(content['editor.json'])
+export function buildAdmin(
+  root: string,
+  clientDir: string,
+  { editor, firm }: Pick<ParsedContent, 'editor' | 'firm'>,
+): EditorOrigins {
+  const origins = editorOrigins(editor)
   writeAdmin({
     clientDir,
     nodeModules: path.join(root, 'node_modules'),
-    title: `${content['firm.json'].name} — Content editor`,
-    configYaml: cmsConfigYaml({ contentDir: path.join(root, 'content') }),
+    title: `${firm.name} — Content editor`,
+    configYaml: cmsConfigYaml({ editor, firm }),
   })
   writeFileSync(path.join(clientDir, '..', ADMIN_ORIGINS_FILE), `${JSON.stringify(origins, null, 2)}\n`)
   return origins

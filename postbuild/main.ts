@@ -20,7 +20,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { type EditorOrigins, inlineHashes } from '../server/csp.ts'
-import { sitePaths } from '../src/content/schemas.ts'
+import { sitePaths } from '../src/content/collections.ts'
 import { validateContent } from '../src/content/validate.ts'
 import { PARTNER_VIEWS_DIR, pagePath, partnerViewFolder, partnerViewPath, TEAM_PATH } from '../src/lib/paths.ts'
 import { indexablePages, robotsTxt, sitemapXml } from '../src/lib/sitemap.ts'
@@ -56,6 +56,9 @@ function fail(message: string): never {
   process.exit(1)
 }
 
+// The content, checked once for this process (the pictures were sized by the Vite build, which needed them).
+const content = validateContent(path.join(root, 'content'), null)
+
 const missing = sitePaths.filter((route) => !existsSync(htmlFileFor(route)))
 if (missing.length > 0) fail(`these routes were not prerendered: ${missing.join(', ')}`)
 for (const route of sitePaths) {
@@ -89,8 +92,7 @@ try {
 }
 
 // The team page and each partner's view: the script that ends a partner's view on its partner on any host.
-const content = validateContent(path.join(root, 'content'), null)
-const partners = content['partners.json']
+const partners = content.partners
 const slugs = partners.map((partner) => partner.slug)
 for (const [view, urlPath] of [
   [null, TEAM_PATH] as const,
@@ -102,7 +104,7 @@ for (const [view, urlPath] of [
 }
 
 // The page for an address too long to serve: the 404 page's design with its own words.
-const notFoundCopy = content['pages/not-found.json']
+const notFoundCopy = content['pages/not-found']
 try {
   writeFileSync(
     path.join(clientDir, '414.html'),
@@ -116,14 +118,13 @@ try {
 // before headers and compression; its origins go into the policies written below.
 let editorOrigins: EditorOrigins
 try {
-  editorOrigins = buildAdmin(root, clientDir)
+  editorOrigins = buildAdmin(root, clientDir, content)
 } catch (error) {
   fail(`/admin/: ${(error as Error).message}`)
 }
 
 // Search engines: every indexable page (noindex pages left out), and robots.txt pointing at the sitemap.
-const firm = content['firm.json']
-const records = content['records.json']
+const { firm, records } = content
 const noindex = sitePaths.filter((route) => readFileSync(htmlFileFor(route), 'utf8').includes('content="noindex"'))
 const pages = indexablePages(sitePaths, noindex, slugs, { '/resources/records/': records.reviewedOn })
 writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(firm.siteUrl, pages))

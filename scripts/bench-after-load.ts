@@ -21,7 +21,7 @@ import { HYDRATED_ATTRIBUTE } from '../src/loading/hydration-mark.ts'
 import { startFloorServer } from './after-load-floor.ts'
 import { chromiumFlags, chromiumPath } from './chromium.ts'
 
-const { 'site.json': site } = validateContent(fileURLToPath(new URL('../content', import.meta.url)), null)
+const { site } = validateContent(fileURLToPath(new URL('../content', import.meta.url)), null)
 
 export const AFTER_LOAD_RUNS = 5
 const CPU_SLOWDOWN = 4

@@ -1,32 +1,43 @@
 /**
- * `npm run content:check`: validates content/ and prints each problem with its file and field.
- * `node scripts/check-content.ts DIR` checks another checkout's content/ and public/ (the editor's tests do).
+ * `npm run content:check`: loads content/ as the build does (every file against its schema and
+ * the cross-file rules, every picture against its file) and prints each problem with its file and
+ * field; checks each file is in the editor's layout; brings src/content/modules.gen.d.ts up to
+ * date with the content table. `node scripts/check-content.ts DIR` checks another checkout's
+ * content/ and public/ (the editor's tests do).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { normaliseContent } from '../src/content/format.ts'
-import { contentFiles, validateContent } from '../src/content/validate.ts'
-import { loadImages } from '../src/vite-plugins/responsive-images.ts'
+import { loadContent } from '../src/content/load.ts'
+import { ContentError, contentFiles } from '../src/content/validate.ts'
+import { TYPES_FILE, writeContentModuleTypes } from '../src/vite-plugins/content.ts'
 
-const root = process.argv[2] ? path.resolve(process.argv[2]) : fileURLToPath(new URL('..', import.meta.url))
-const contentDir = path.join(root, 'content')
+const here = fileURLToPath(new URL('..', import.meta.url))
+const root = process.argv[2] ? path.resolve(process.argv[2]) : here
+const messages: string[] = []
 try {
-  validateContent(contentDir, path.join(root, 'public'))
-  // A picture's width and height come from its file; one written in images.json must agree with it.
-  const { problems } = await loadImages(root)
-  // The form the browser editor saves in, so that its next save changes only what staff change.
-  for (const file of Object.keys(contentFiles)) {
-    const text = readFileSync(path.join(contentDir, file), 'utf8')
-    if (normaliseContent(file, JSON.parse(text)) !== text) {
-      problems.push(
-        `content/${file} → (whole file): not in the editor's layout (2-space indent, keys in order); run npm run content:format`,
-      )
-    }
-  }
-  if (problems.length) throw new Error(problems.join('\n'))
-  console.log('content OK')
+  await loadContent(root)
 } catch (error) {
-  console.error((error as Error).message)
+  if (!(error instanceof ContentError)) throw error
+  messages.push(error.message)
+}
+// The form the browser editor saves in, so that its next save changes only what staff change.
+for (const file of Object.keys(contentFiles)) {
+  let text: string
+  try {
+    text = readFileSync(path.join(root, 'content', file), 'utf8')
+    if (normaliseContent(file, JSON.parse(text)) === text) continue
+  } catch {
+    continue // a missing or broken file is reported above
+  }
+  messages.push(
+    `content/${file} → (whole file): not in the editor's layout (2-space indent, keys in order); run npm run content:format`,
+  )
+}
+if (root === here && writeContentModuleTypes(root)) console.log(`${TYPES_FILE} written from the content table`)
+if (messages.length) {
+  console.error(messages.join('\n'))
   process.exit(1)
 }
+console.log('content OK')

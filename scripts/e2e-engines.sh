@@ -82,6 +82,10 @@ run_suite() {
   suite_pid=""
 }
 export ENGINE_BASE_URL="$base_url"
+# The pages to load, from the content table, for the WebKit suite (Python); the Firefox suite imports them.
+mkdir -p reports
+node e2e/site-pages.ts reports/engine-routes.json
+export ENGINE_ROUTES="$PWD/reports/engine-routes.json"
 started=$SECONDS
 ENGINE_REPORT=reports/engine-firefox.json run_suite node e2e/engines/firefox.ts
 ENGINE_REPORT=reports/engine-webkit.json run_suite xvfb-run -a -s "-screen 0 1400x1000x24 -nolisten tcp" \

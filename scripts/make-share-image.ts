@@ -7,10 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { validateContent } from '../src/content/validate.ts'
 
-const { 'firm.json': firm, 'pages/home.json': home } = validateContent(
-  fileURLToPath(new URL('../content', import.meta.url)),
-  null,
-)
+const { firm, 'pages/home': home } = validateContent(fileURLToPath(new URL('../content', import.meta.url)), null)
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 const html = `<!doctype html><html><body style="margin:0">

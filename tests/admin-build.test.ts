@@ -18,7 +18,7 @@ import {
 import { inlineHashes } from '../server/csp.ts'
 import { ADMIN_ORIGINS_FILE } from '../server/security-headers.ts'
 import { editorOrigins } from '../src/content/cms-config.ts'
-import { editorSchema } from '../src/content/schemas.ts'
+import { editorSchema, firmSchema } from '../src/content/schemas.ts'
 
 // The generated configuration has its own tests; here a small one of our own stands in for it.
 const testConfig = 'backend:\n  name: test-repo\nmedia_folder: /public/images\ncollections: []\n'
@@ -227,10 +227,10 @@ describe('the installed editor', () => {
     const clientDir = path.join(work, 'build/dist/client')
     mkdirSync(clientDir, { recursive: true })
     const editor = editorSchema.parse(JSON.parse(readFileSync(path.join(root, 'content/editor.json'), 'utf8')))
+    const firm = firmSchema.parse(JSON.parse(readFileSync(path.join(root, 'content/firm.json'), 'utf8')))
     const origins = editorOrigins(editor)
-    expect(buildAdmin(root, clientDir)).toEqual(origins)
+    expect(buildAdmin(root, clientDir, { editor, firm })).toEqual(origins)
     expect(readFileSync(path.join(clientDir, 'admin/config.yml'), 'utf8')).toBe(testConfig)
-    const firm = JSON.parse(readFileSync(path.join(root, 'content/firm.json'), 'utf8')) as { name: string }
     expect(readFileSync(path.join(clientDir, 'admin/index.html'), 'utf8')).toContain(
       `<title>${firm.name} — Content editor</title>`,
     )

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { pages, sitePaths } from '~/content/collections.ts'
 import { validateContent } from '~/content/validate.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -30,7 +31,7 @@ describe('content/', () => {
   })
 
   it('has three partners: one Managing Partner and two Partners, slugged by name', () => {
-    const partners = content['partners.json']
+    const partners = content.partners
     expect(partners.map((p) => p.title).sort()).toEqual(['Managing Partner', 'Partner', 'Partner'])
     for (const partner of partners) {
       expect(partner.slug).toBe(partner.name.toLowerCase().replace(/\s+/g, '-'))
@@ -41,8 +42,28 @@ describe('content/', () => {
     }
   })
 
+  it("keeps the specification's routes with their page titles (the tab shows the abbreviation, then the title)", () => {
+    const specified = {
+      '/': undefined,
+      '/about/': 'About',
+      '/about/team/': 'Team',
+      '/about/team/associates/': 'Associates',
+      '/services/': 'Services',
+      '/resources/': 'Resources',
+      '/resources/records/': 'Records',
+      '/contact/': 'Contact',
+      '/invoice/': undefined,
+    }
+    for (const [address, title] of Object.entries(specified)) {
+      const page = pages.find((candidate) => candidate.path === address)
+      expect(page, `${address} is in the content table`).toBeDefined()
+      const copy = content[page?.key ?? 'pages/home']
+      expect('title' in copy ? copy.title : undefined, address).toBe(title)
+    }
+  })
+
   it('has nine associates with the titles the specification lists', () => {
-    const associates = content['associates.json']
+    const associates = content.associates
     expect(associates).toHaveLength(9)
     expect(new Set(associates.map((a) => a.title))).toEqual(
       new Set(['Senior Manager', 'Senior', 'Staff', 'Associate', 'Office Manager', 'Administrative Assistant']),
@@ -50,7 +71,7 @@ describe('content/', () => {
   })
 
   it('has the six services with the specified titles and subtitles, in order', () => {
-    expect(content['services.json'].map((s) => [s.title, s.subtitle])).toEqual([
+    expect(content.services.map((s) => [s.title, s.subtitle])).toEqual([
       ['Bookkeeping', 'Assistance & Guidance'],
       ['Business Tax', 'Compliance & Planning'],
       ['Consulting', 'Strategic & Succession'],
@@ -61,7 +82,7 @@ describe('content/', () => {
   })
 
   it('has the two resource cards as specified', () => {
-    const [records, refunds] = content['resources.json']
+    const [records, refunds] = content.resources
     expect(records).toMatchObject({
       title: 'What Tax Records To Keep and for How Long?',
       buttonText: 'Continue Reading',
@@ -77,7 +98,7 @@ describe('content/', () => {
   })
 
   it('states the IRS retention periods in the records guide', () => {
-    const guide = content['records.json']
+    const guide = content.records
     const keep = guide.rows.map((row) => `${row.situation} ${row.keep}`.toLowerCase()).join('\n')
     for (const period of ['3 years', '7 years', '6 years', 'indefinitely', '4 years', '2 years']) {
       expect(keep).toContain(period)
@@ -88,7 +109,7 @@ describe('content/', () => {
   })
 
   it('is a fictional firm: reserved phone number and .example addresses', () => {
-    const firm = content['firm.json']
+    const firm = content.firm
     expect(firm.phone.display).toMatch(/^\(\d{3}\) 555-01\d{2}$/)
     expect(firm.phone.tel).toMatch(/^\+1\d{3}55501\d{2}$/)
     for (const address of [firm.email, firm.billingEmail]) expect(address).toMatch(/\.example$/)
@@ -103,17 +124,8 @@ describe('content/', () => {
   })
 
   it('gives every page its own meta description', () => {
-    const descriptions = [
-      content['pages/home.json'].description,
-      content['pages/about.json'].description,
-      content['pages/team.json'].description,
-      content['pages/associates.json'].description,
-      content['pages/services.json'].description,
-      content['pages/resources.json'].description,
-      content['pages/contact.json'].description,
-      content['pages/invoice.json'].description,
-      content['records.json'].description,
-    ]
+    const descriptions = pages.map((page) => content[page.key].description)
+    expect(descriptions).toHaveLength(sitePaths.length)
     expect(new Set(descriptions).size).toBe(descriptions.length)
   })
 })

@@ -94,7 +94,7 @@ describe('content errors', () => {
     edit('images.json', (images) => {
       delete images[0].alt
     })
-    expect(check()['images.json']['portrait-margaret-okafor']?.alt).toBe('')
+    expect(check().images.find((image) => image.key === 'portrait-margaret-okafor')?.alt).toBe('')
   })
 
   it("names a wrong setting of the editor's git host", () => {
@@ -111,7 +111,21 @@ describe('content errors', () => {
     edit('resources.json', (resources) => {
       resources[0].buttonLink = '/resources/record'
     })
-    expect(messageOf(check)).toMatch(/content\/resources\.json → \[0\]\.buttonLink: must be one of the site's pages/)
+    expect(messageOf(check)).toMatch(/content\/resources\.json → \[0\]\.buttonLink: must be a page of the site/)
+  })
+
+  it('names a link written as an address that no page of the content table has', () => {
+    edit('resources.json', (resources) => {
+      resources[0].buttonLink = '/careers/'
+    })
+    edit('site.json', (site) => {
+      site.mainNav[1].to = '/team/'
+    })
+    const message = messageOf(check)
+    expect(message).toMatch(
+      /content\/resources\.json → \[0\]\.buttonLink: "\/careers\/" is not a page of the site: use one of \/, \/about\//,
+    )
+    expect(message).toMatch(/content\/site\.json → mainNav\[1\]\.to: "\/team\/" is not a page of the site/)
   })
 
   it('names a file that is not valid JSON', () => {

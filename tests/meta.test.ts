@@ -1,13 +1,13 @@
+import partners from 'content:partners'
+import partnerSummaries from 'content:partners/summary'
 import { describe, expect, it } from 'vitest'
-import { displayName, managingPartner, partnerSummaries, selectPartner } from '~/content/meta.ts'
-import { partners } from '~/content/partners.ts'
-import { metaFields } from '~/content/vite-plugin.ts'
+import { displayName, managingPartner, pageMeta, selectPartner } from '~/content/meta.ts'
 
-describe('partnerSummaries', () => {
-  it('carry exactly the fields the plugin keeps, and no bios', () => {
-    for (const partner of partnerSummaries) {
-      expect(Object.keys(partner).sort()).toEqual([...metaFields['partners.json']].sort())
-    }
+describe('pageMeta', () => {
+  it("gives a page's title and description by its address; Home has no title", () => {
+    expect(pageMeta('/about/').title).toBe('About')
+    expect(pageMeta('/').title).toBeUndefined()
+    expect(pageMeta('/').description.length).toBeGreaterThanOrEqual(50)
   })
 })
 

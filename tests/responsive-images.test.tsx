@@ -1,22 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import imageSummary from 'content:images/summary'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { ResponsiveImage } from '~/components/ui/ContentImage.tsx'
+import { intrinsicSize, sizeImage, sizeImages, svgSize } from '~/content/image-sizes.ts'
 import { getImage } from '~/content/images.ts'
-import { shareImage } from '~/content/meta.ts'
+import { forgetContent, loadContent } from '~/content/load.ts'
 import { responsiveSources, variantUrl, widthsFor } from '~/content/responsive-images.ts'
 import type { Image } from '~/content/schemas.ts'
-import {
-  intrinsicSize,
-  loadImages,
-  renderVariants,
-  responsiveImages,
-  sizeImage,
-  svgSize,
-} from '~/vite-plugins/responsive-images.ts'
+import { validateContent } from '~/content/validate.ts'
+import { renderVariants, responsiveImages } from '~/vite-plugins/responsive-images.ts'
 
 const photo: Image = { src: '/images/office/lobby.jpg', alt: 'The front desk', width: 720, height: 540 }
 const drawing: Image = { src: '/images/people/jane.svg', alt: 'Monogram', width: 400, height: 500 }
@@ -88,8 +84,8 @@ describe('the build', () => {
       problems: [],
     })
     expect((await sizeImage(file, { ...entry, width: 720, height: 540 }, 3)).problems).toEqual([
-      'content/images.json → [3].width: is 720, the file is 800 wide (picture "office-lobby")',
-      'content/images.json → [3].height: is 540, the file is 600 high (picture "office-lobby")',
+      { file: 'images.json', field: '[3].width', message: 'is 720, the file is 800 wide (picture "office-lobby")' },
+      { file: 'images.json', field: '[3].height', message: 'is 540, the file is 600 high (picture "office-lobby")' },
     ])
   })
 })
@@ -139,13 +135,20 @@ describe('the size of a picture, from its file', () => {
     expect(await sizeImage(drawingFile, entry, 5)).toEqual({
       image: null,
       problems: [
-        'content/images.json → [5].width: public/images/logo.svg states no size (an SVG needs width and height, or a viewBox); write width and height here (picture "logo")',
+        {
+          file: 'images.json',
+          field: '[5].width',
+          message:
+            'public/images/logo.svg states no size (an SVG needs width and height, or a viewBox); write width and height here (picture "logo")',
+        },
       ],
     })
   })
 
   it("gives the pictures of the site their files' sizes", async () => {
-    const { images, problems } = await loadImages(path.resolve(import.meta.dirname, '..'))
+    const root = path.resolve(import.meta.dirname, '..')
+    const entries = validateContent(path.join(root, 'content'), null).images
+    const { images, problems } = await sizeImages(entries, path.join(root, 'public'))
     expect(problems).toEqual([])
     expect(images['share-default']).toMatchObject({ src: '/images/share/firm.png', width: 1200, height: 630 })
     expect(images['portrait-margaret-okafor']).toMatchObject({ width: 400, height: 500 })
@@ -160,50 +163,53 @@ describe('the size of a picture, from its file', () => {
 
 describe('the Vite plugins', () => {
   it('give the site the pictures by key, each with the size of its file', () => {
-    // content/images.json is a list without sizes; contentMeta (src/content/vite-plugin.ts) serves this.
+    // content/images.json is a list without sizes; `content:images` gives them by key with their files' sizes.
     expect(getImage('service-bookkeeping')).toEqual({
       src: '/images/services/bookkeeping.svg',
       alt: '',
       width: 640,
       height: 400,
     })
-    expect(shareImage).toMatchObject({ src: '/images/share/firm.png', width: 1200, height: 630 })
+    expect(imageSummary['share-default']).toMatchObject({ src: '/images/share/firm.png', width: 1200, height: 630 })
   })
 
   it('emits the variants of each photo in content/images.json into the browser build, and fails on a wrong size', async () => {
+    const site = path.resolve(import.meta.dirname, '..')
     const root = mkdtempSync(path.join(os.tmpdir(), 'cscg-images-'))
     try {
-      mkdirSync(path.join(root, 'content'))
-      mkdirSync(path.join(root, 'public/images/people'), { recursive: true })
+      // The site's content and pictures, and two more pictures added as the editor adds them.
+      cpSync(path.join(site, 'content'), path.join(root, 'content'), { recursive: true })
+      cpSync(path.join(site, 'public/images'), path.join(root, 'public/images'), { recursive: true })
       writeFileSync(path.join(root, 'public/images/people/jane.jpg'), await jpeg(400, 500))
       writeFileSync(path.join(root, 'public/images/people/jane.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+      const listed = JSON.parse(readFileSync(path.join(site, 'content/images.json'), 'utf8')) as object[]
       // Sizes left out, as the editor writes them: the build reads them from the files.
-      const images = [
+      const added = [
         { key: 'portrait-jane', src: '/images/people/jane.jpg', alt: 'Jane' },
         { key: 'monogram-jane', src: '/images/people/jane.svg', alt: 'Jane', width: 400, height: 500 },
       ]
-      writeFileSync(path.join(root, 'content/images.json'), JSON.stringify(images))
+      writeFileSync(path.join(root, 'content/images.json'), JSON.stringify([...listed, ...added]))
       const plugin = responsiveImages(root)
       const emitted: string[] = []
       const context = (name: string) => ({
         environment: { name },
         emitFile: (file: { fileName: string }) => emitted.push(file.fileName),
-        error(message: string): never {
-          throw new Error(message)
-        },
       })
-      const hook = (name: 'buildStart' | 'generateBundle') => plugin[name] as (this: unknown) => Promise<void>
-      await hook('buildStart').call(context('client'))
-      await hook('generateBundle').call(context('ssr'))
+      const generateBundle = plugin.generateBundle as (this: unknown) => Promise<void>
+      await generateBundle.call(context('ssr'))
       expect(emitted).toEqual([])
-      await hook('generateBundle').call(context('client'))
-      expect(emitted.sort()).toEqual(
+      await generateBundle.call(context('client'))
+      expect(emitted.filter((file) => file.includes('/jane')).sort()).toEqual(
         ['320w', '400w'].flatMap((w) => ['avif', 'jpg', 'webp'].map((ext) => `images/people/jane-${w}.${ext}`)).sort(),
       )
 
-      writeFileSync(path.join(root, 'content/images.json'), JSON.stringify([{ ...images[0], width: 500 }]))
-      await expect(hook('buildStart').call(context('client'))).rejects.toThrow(
-        'content/images.json → [0].width: is 500, the file is 400 wide (picture "portrait-jane")',
+      forgetContent(root)
+      writeFileSync(
+        path.join(root, 'content/images.json'),
+        JSON.stringify([...listed, { ...added[0], width: 500 }, added[1]]),
+      )
+      await expect(loadContent(root)).rejects.toThrow(
+        `content/images.json → [${listed.length}].width: is 500, the file is 400 wide (picture "portrait-jane")`,
       )
     } finally {
       rmSync(root, { recursive: true, force: true })

@@ -1,10 +1,12 @@
+import partnerSummaries from 'content:partners/summary'
 import { createRouter } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { partnerSlugs } from '~/content/meta.ts'
-import { sitePaths } from '~/content/schemas.ts'
+import { sitePaths } from '~/content/collections.ts'
 import { pagePath } from '~/lib/paths.ts'
 import { indexablePages, robotsTxt, sitemapXml } from '~/lib/sitemap.ts'
 import { routeTree } from '~/routeTree.gen.ts'
+
+const partnerSlugs = partnerSummaries.map((partner) => partner.slug)
 
 describe('indexablePages', () => {
   const pages = indexablePages(sitePaths, ['/invoice/'], partnerSlugs, { '/resources/records/': '2026-11-16' })

@@ -1,8 +1,8 @@
+import firm from 'content:firm'
+import partners from 'content:partners'
+import guide from 'content:records'
+import services from 'content:services'
 import { describe, expect, it } from 'vitest'
-import { firm } from '~/content/firm.ts'
-import { partners } from '~/content/partners.ts'
-import type { RecordsGuide } from '~/content/schemas.ts'
-import { services } from '~/content/services.ts'
 import {
   breadcrumbJsonLd,
   firmId,
@@ -11,9 +11,7 @@ import {
   partnerJsonLd,
   recordsArticleJsonLd,
 } from '~/lib/structured-data.ts'
-import recordsData from '~content/records.json'
 
-const guide = recordsData as RecordsGuide
 /** schema-dts types are unions of string and object; tests read the objects as plain records. */
 const plain = (value: object) => value as Record<string, any>
 

@@ -1,6 +1,6 @@
 /**
  * Smoke suite in Debian's Firefox ESR, driven by puppeteer-core over WebDriver BiDi (Playwright cannot
- * drive a stock Firefox). The checks mirror e2e/engines/webkit.py; both read e2e/engines/cases.json.
+ * drive a stock Firefox). The checks mirror e2e/engines/webkit.py; both read e2e/engines/cases.json and the pages of e2e/site-pages.ts.
  * Run by scripts/e2e-engines.sh with ENGINE_BASE_URL pointing at a running server.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'puppeteer-core'
 import puppeteer from 'puppeteer-core'
+import { sitePages } from '../site-pages.ts'
 
 interface Size {
   width: number
@@ -16,7 +17,6 @@ interface Size {
 interface Cases {
   widths: { phone: Size; desktop: Size }
   hydrationTimeoutMs: number
-  routes: { path: string; heading: string }[]
   menu: { path: string; link: string; target: string; heading: string }
   headerLink: { path: string; link: string; target: string; heading: string }
   partner: { path: string; nameStartsWith: string }
@@ -36,6 +36,8 @@ type Width = keyof Cases['widths']
 
 const here = dirname(fileURLToPath(import.meta.url))
 const cases = JSON.parse(readFileSync(join(here, 'cases.json'), 'utf8')) as Cases
+// Every page of the content table, with its heading (the same list the Playwright suites use).
+const routes = sitePages
 const probeSource = readFileSync(join(here, 'probe.js'), 'utf8')
 const baseUrl = process.env.ENGINE_BASE_URL ?? 'http://127.0.0.1:4175'
 const reportFile = process.env.ENGINE_REPORT ?? 'reports/engine-firefox.json'
@@ -155,7 +157,7 @@ const hydrationMs: Record<string, number> = {}
 function checks(browser: Browser): [string, () => Promise<void>][] {
   const list: [string, () => Promise<void>][] = []
   for (const width of ['phone', 'desktop'] as const) {
-    for (const route of cases.routes) {
+    for (const route of routes) {
       list.push([
         `${width} ${route.path} loads with 200, shows its heading, hydrates, no console/CSP problems`,
         async () => {

@@ -2,7 +2,8 @@
 
 Playwright cannot drive Debian's WebKit, and MiniBrowser cannot be made narrower than about 450 px, so the
 window here is sized exactly (phone 390x844, desktop 1280x800; Xvfb has no window manager to interfere).
-The checks mirror e2e/engines/firefox.ts; both read e2e/engines/cases.json and inject e2e/engines/probe.js
+The checks mirror e2e/engines/firefox.ts; both read e2e/engines/cases.json and the pages of e2e/site-pages.ts
+(ENGINE_ROUTES, written by scripts/e2e-engines.sh), and inject e2e/engines/probe.js
 before the page's own scripts. Run under `xvfb-run -a /usr/bin/python3` (the system Python has PyGObject).
 
 Interactions are synthetic: element.click() and a KeyboardEvent dispatched from JavaScript. WebKitGTK has
@@ -24,6 +25,8 @@ from gi.repository import GLib, Gtk, WebKit2  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 CASES = json.loads((HERE / "cases.json").read_text())
+# Every page of the content table with its heading, written by scripts/e2e-engines.sh from e2e/site-pages.ts.
+ROUTES = json.loads(Path(os.environ["ENGINE_ROUTES"]).read_text())
 PROBE = (HERE / "probe.js").read_text()
 BASE_URL = os.environ.get("ENGINE_BASE_URL", "http://127.0.0.1:4175")
 REPORT = Path(os.environ.get("ENGINE_REPORT", "reports/engine-webkit.json"))
@@ -240,7 +243,7 @@ class Suite:
     def checks(self):
         checks = []
         for width in ("phone", "desktop"):
-            for route in CASES["routes"]:
+            for route in ROUTES:
                 checks.append(
                     (
                         f"{width} {route['path']} loads with 200, shows its heading, hydrates, "

@@ -11,12 +11,10 @@
  *
  * Build side only (postbuild/admin.ts, tests): zod must never reach the browser.
  */
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
-import { type EditorSettings, editorSchema, firmSchema } from './schemas.ts'
-import { contentFiles, fieldPath, type SchemaTable } from './validate.ts'
+import { type ContentKind, content, editorGroups, sitePaths } from './collections.ts'
+import type { EditorSettings, Firm } from './schemas.ts'
+import { contentFiles, type SchemaTable } from './validate.ts'
 
 type JsonSchema = z.core.JSONSchema.JSONSchema
 export interface CmsField {
@@ -26,66 +24,10 @@ export interface CmsField {
   [option: string]: unknown
 }
 
-const defaultContentDir = fileURLToPath(new URL('../../content/', import.meta.url))
-
-/**
- * Content files the editor does not show. editor.json says where the editor
- * saves and how staff sign in: a wrong value saved from the editor would lock
- * staff out of it, and only a developer can undo that, so it is changed in git.
- */
-export const notInEditor: readonly string[] = ['editor.json']
-
-interface Group {
-  name: string
-  label: string
-  /** A Material Symbols icon name (the editor serves the icon font itself). */
-  icon: string
-  /** The files it holds, in the order staff see them, with their labels. */
-  files: Readonly<Record<string, string>>
-}
-
-/** How the files are grouped in the editor's side bar. A file not named here still appears (see groupOf). */
-const groups: readonly Group[] = [
-  {
-    name: 'settings',
-    label: 'Firm and site',
-    icon: 'storefront',
-    files: { 'firm.json': 'Firm details', 'site.json': 'Menus, footer and messages' },
-  },
-  {
-    name: 'people',
-    label: 'People',
-    icon: 'group',
-    files: { 'partners.json': 'Partners', 'associates.json': 'Associates' },
-  },
-  {
-    name: 'services',
-    label: 'Services and resources',
-    icon: 'work',
-    files: {
-      'services.json': 'Services',
-      'resources.json': 'Resource cards',
-      'records.json': 'Records-retention guide',
-    },
-  },
-  { name: 'pictures', label: 'Pictures', icon: 'photo_library', files: { 'images.json': 'Pictures' } },
-  {
-    name: 'pages',
-    label: 'Page text',
-    icon: 'article',
-    files: {
-      'pages/home.json': 'Home',
-      'pages/about.json': 'About',
-      'pages/team.json': 'Partners page',
-      'pages/associates.json': 'Associates page',
-      'pages/services.json': 'Services page',
-      'pages/resources.json': 'Resources page',
-      'pages/contact.json': 'Contact',
-      'pages/invoice.json': 'Pay an invoice',
-      'pages/not-found.json': 'Page not found (404 and 414)',
-    },
-  },
-]
+/** Content files the editor does not show: those the table (collections.ts) keeps out of it. */
+export const notInEditor: readonly string[] = Object.entries(content)
+  .filter(([, kind]: [string, ContentKind]) => kind.editor === null)
+  .map(([key]) => `${key}.json`)
 
 /** `legalName` → `Legal name`, `pages/not-found.json` → `Not found`. */
 export function humanise(key: string): string {
@@ -103,12 +45,12 @@ const entryName = (file: string) => file.replace(/\.json$/, '').replaceAll('/', 
 /** The name of a top-level list's one field, the first part of the key paths that reach into it: `images`. */
 const listName = (file: string) => file.replace(/^.*\//, '').replace(/\.json$/, '')
 
+/** A file's group and label in the editor: the table's, else beside its kind and named from the file. */
 function groupOf(file: string): { name: string; label: string } {
-  for (const group of groups) {
-    const label = group.files[file]
-    if (label !== undefined) return { name: group.name, label }
-  }
-  // A new file lands beside its kind, labelled from its name, until someone gives it a place above.
+  const kind: ContentKind | undefined = Object.hasOwn(content, file.replace(/\.json$/, ''))
+    ? content[file.replace(/\.json$/, '') as keyof typeof content]
+    : undefined
+  if (kind?.editor) return { name: kind.editor.group, label: kind.editor.label }
   return { name: file.startsWith('pages/') ? 'pages' : 'settings', label: humanise(file) }
 }
 
@@ -276,6 +218,10 @@ function toField(name: string, schema: JsonSchema, inRequired: boolean, ctx: Con
       display_fields: [`${target.list}.*.key`],
       search_fields: [`${target.list}.*.key`],
     }
+  } else if (schema['x-cms-widget'] === 'page') {
+    // The pages the content table has; the check refuses any other address.
+    widget = 'select'
+    options = { options: [...sitePaths] }
   } else if (schema['x-cms-widget'] === 'image') {
     // No pattern here: the CMS would test it against the uploaded file's own name, not the saved path.
     widget = 'image'
@@ -424,27 +370,17 @@ export function editorOrigins(editor: EditorSettings): { connect: string[]; img:
   }
 }
 
-function readContent<T extends z.ZodType>(contentDir: string, file: string, schema: T): z.infer<T> {
-  const result = schema.safeParse(JSON.parse(readFileSync(path.join(contentDir, file), 'utf8')))
-  if (result.success) return result.data
-  const problems = result.error.issues.map((issue) => `content/${file} → ${fieldPath(issue.path)}: ${issue.message}`)
-  throw new Error(`cms-config: ${problems.join('\n')}`)
-}
-
 export interface CmsConfigOptions {
-  /** The schema of each content file; the site's own (src/content/validate.ts) by default. */
+  /** Where the editor saves and how staff sign in (content/editor.json, parsed). */
+  editor: EditorSettings
+  /** The firm's name and address (content/firm.json, parsed). */
+  firm: Pick<Firm, 'name' | 'siteUrl'>
+  /** The schema of each content file; the content table's by default. */
   files?: SchemaTable
-  /** Where editor.json and firm.json are read; the site's content/ by default. */
-  contentDir?: string
 }
 
 /** The editor's configuration for the content files, in the order and groups staff see them. */
-export function cmsConfig({
-  files = contentFiles,
-  contentDir = defaultContentDir,
-}: CmsConfigOptions = {}): Record<string, unknown> {
-  const editor = readContent(contentDir, 'editor.json', editorSchema)
-  const firm = readContent(contentDir, 'firm.json', firmSchema)
+export function cmsConfig({ editor, firm, files = contentFiles }: CmsConfigOptions): Record<string, unknown> {
   const schemas = Object.entries(files)
     .filter(([file]) => !notInEditor.includes(file))
     .map(([file, schema]) => ({ file, json: toJsonSchema(schema), ...groupOf(file) }))
@@ -484,21 +420,13 @@ export function cmsConfig({
     return { name: entryName(file), label, file: `content/${file}`, format: 'json', fields }
   }
 
-  const fileOrder = groups.flatMap((group) => Object.keys(group.files))
-  // Files in the order the groups list them; a file they do not name comes last in its group.
-  const position = (file: string) => {
-    const index = fileOrder.indexOf(file)
-    return index === -1 ? fileOrder.length : index
-  }
-  const collections = groups
-    .map((group) => ({
-      name: group.name,
+  // Each group holds its files in the order of the table; a file the table does not have comes last.
+  const collections = Object.entries(editorGroups)
+    .map(([name, group]) => ({
+      name,
       label: group.label,
       icon: group.icon,
-      files: schemas
-        .filter((schema) => schema.name === group.name)
-        .sort((a, b) => position(a.file) - position(b.file))
-        .map(entry),
+      files: schemas.filter((schema) => schema.name === name).map(entry),
     }))
     .filter((collection) => collection.files.length > 0)
 
@@ -526,6 +454,6 @@ export function cmsConfig({
 }
 
 /** The configuration as the text of /admin/config.yml: JSON, which is valid YAML. */
-export function cmsConfigYaml(options?: CmsConfigOptions): string {
+export function cmsConfigYaml(options: CmsConfigOptions): string {
   return `${JSON.stringify(cmsConfig(options), null, 2)}\n`
 }

@@ -11,8 +11,11 @@ import { z } from 'zod'
 
 declare module 'zod' {
   interface GlobalMeta {
-    /** `text`: a multi-line box (bios, intros, descriptions); `image`: a picture chosen or uploaded in the editor. */
-    'x-cms-widget'?: 'text' | 'image'
+    /**
+     * `text`: a multi-line box (bios, intros, descriptions); `image`: a picture chosen or uploaded in the editor;
+     * `page`: one of the site's pages, chosen from a list.
+     */
+    'x-cms-widget'?: 'text' | 'image' | 'page'
     /** Where the editor puts an uploaded picture, from the repository root (with a leading slash). */
     'x-cms-media-folder'?: string
     /** The file types the editor offers to upload, as an `accept` attribute. */
@@ -42,20 +45,15 @@ const time24 = (example: string) =>
     .regex(/^\d{2}:\d{2}$/, `must be a 24-hour time such as ${example}`)
     .optional()
 
-/** Internal paths the site actually has; links in content must point at one of them. */
-export const sitePaths = [
-  '/',
-  '/about/',
-  '/about/team/',
-  '/about/team/associates/',
-  '/services/',
-  '/resources/',
-  '/resources/records/',
-  '/contact/',
-  '/invoice/',
-] as const
-export type SitePath = (typeof sitePaths)[number]
-const sitePath = z.enum(sitePaths, { message: `must be one of the site's pages: ${sitePaths.join(', ')}` })
+/**
+ * A page of the site, written as its address (`/about/`). Which addresses exist is the content
+ * table's to say (src/content/collections.ts): the check (validate.ts) refuses any other, and the
+ * editor offers the table's pages as a choice.
+ */
+const sitePath = z
+  .string()
+  .regex(/^\/(?:[a-z0-9-]+\/)*$/, 'must be a page of the site, written as its address, e.g. "/about/"')
+  .meta({ 'x-cms-widget': 'page' })
 
 /** Meta description: search engines show about 50–160 characters. */
 const description = z
@@ -135,11 +133,6 @@ export const imageListSchema = z
       }
     })
   })
-
-/** content/images.json as the site reads it: the pictures by key. */
-export const imagesSchema = imageListSchema.transform((entries) =>
-  Object.fromEntries(entries.map(({ key, ...image }) => [key, image])),
-)
 
 /* ---------- Firm and site ---------- */
 
@@ -322,7 +315,9 @@ export const resourceSchema = z
     buttonLink: z
       .string()
       .min(1)
-      .describe(`A page of the site (${sitePaths.join(', ')}), or a full https:// address for another website`),
+      .describe(
+        'A page of the site, written as its address (e.g. /about/), or a full https:// address for another website',
+      ),
     linkExternal: z.boolean().optional().meta({ title: 'The link goes to another website' }),
   })
   .superRefine((resource, ctx) => {
@@ -335,7 +330,7 @@ export const resourceSchema = z
         path: ['buttonLink'],
         message: resource.linkExternal
           ? 'must be a full https:// address when linkExternal is true'
-          : `must be one of the site's pages (${sitePaths.join(', ')}) unless linkExternal is true`,
+          : 'must be a page of the site, written as its address (e.g. "/about/"), unless linkExternal is true',
       })
     }
   })

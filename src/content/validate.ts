@@ -1,59 +1,25 @@
 /**
- * Checks every file under content/ against its schema and the rules a schema
- * cannot express alone (unique slugs, image keys that exist, files that exist).
- * Used by the Vite build (src/content/vite-plugin.ts), by `npm test`, and by
- * `npm run content:check`. Build and test side only. A picture's width and
- * height are read from its file by src/vite-plugins/responsive-images.ts.
+ * Checks every file under content/ (the table in collections.ts) against its schema and the rules
+ * a schema cannot express alone (unique slugs, image keys that exist, links to pages that exist,
+ * files that exist). Used by src/content/load.ts (the build), by `npm test`, and by
+ * `npm run content:check`. Build and test side only. A picture's width and height are read from
+ * its file by src/content/image-sizes.ts.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { z } from 'zod'
-import {
-  aboutPageSchema,
-  associatesSchema,
-  contactPageSchema,
-  editorSchema,
-  firmSchema,
-  homePageSchema,
-  imageListSchema,
-  imagesSchema,
-  invoicePageSchema,
-  notFoundPageSchema,
-  partnersSchema,
-  recordsGuideSchema,
-  resourcesSchema,
-  servicesPageSchema,
-  servicesSchema,
-  simplePageSchema,
-  siteSchema,
-  teamPageSchema,
-} from './schemas.ts'
+import { type ContentKey, content, contentFile, contentKeys, sitePaths } from './collections.ts'
+import type { ImageEntry } from './schemas.ts'
 
-/** Every content file, relative to the content folder, with the schema it must satisfy. */
-export const contentFiles = {
-  'firm.json': firmSchema,
-  'site.json': siteSchema,
-  'images.json': imagesSchema,
-  'partners.json': partnersSchema,
-  'associates.json': associatesSchema,
-  'services.json': servicesSchema,
-  'resources.json': resourcesSchema,
-  'records.json': recordsGuideSchema,
-  'pages/home.json': homePageSchema,
-  'pages/about.json': aboutPageSchema,
-  'pages/team.json': teamPageSchema,
-  'pages/associates.json': simplePageSchema,
-  'pages/services.json': servicesPageSchema,
-  'pages/resources.json': simplePageSchema,
-  'pages/contact.json': contactPageSchema,
-  'pages/invoice.json': invoicePageSchema,
-  'pages/not-found.json': notFoundPageSchema,
-  'editor.json': editorSchema,
-} satisfies Record<string, z.ZodType>
-
-export type ContentFile = keyof typeof contentFiles
+/** Each content file by its path under content/, with the schema it must satisfy. */
+export const contentFiles: Readonly<Record<string, z.ZodType>> = Object.fromEntries(
+  contentKeys.map((key) => [contentFile(key), content[key].schema]),
+)
 /** A table like contentFiles: each content file with its schema. */
 export type SchemaTable = Readonly<Record<string, z.ZodType>>
+
+/** Every file as its schema parses it (the pictures still as the list the file holds). */
+export type ParsedContent = { [K in ContentKey]: z.output<(typeof content)[K]['schema']> }
 
 export interface ContentProblem {
   file: string
@@ -118,15 +84,15 @@ function checkUnique(file: string, items: readonly { slug: string }[], problems:
 function checkImageKeys(
   file: string,
   items: readonly { image: string }[],
-  images: Record<string, unknown>,
+  keys: ReadonlySet<string>,
   problems: ContentProblem[],
 ) {
   items.forEach((item, index) => {
-    if (!(item.image in images)) {
+    if (!keys.has(item.image)) {
       problems.push({
         file,
         field: `[${index}].image`,
-        message: `unknown image key "${item.image}"; add it to content/images.json or use one of: ${Object.keys(images).join(', ')}`,
+        message: `unknown image key "${item.image}"; add it to content/images.json or use one of: ${[...keys].join(', ')}`,
       })
     }
   })
@@ -145,30 +111,25 @@ const toSlug = (name: string) =>
  * throws a ContentError naming every file and field that is not.
  * `publicDir` is where image files live; pass null to skip the file check.
  */
-export function validateContent(contentDir: string, publicDir: string | null) {
+export function validateContent(contentDir: string, publicDir: string | null): ParsedContent {
   const problems: ContentProblem[] = []
-  const parsed: Partial<Record<ContentFile, unknown>> = {}
-  const raws: Partial<Record<ContentFile, unknown>> = {}
+  const parsed: Partial<Record<ContentKey, unknown>> = {}
 
-  for (const [file, schema] of Object.entries(contentFiles) as [ContentFile, z.ZodType][]) {
+  for (const key of contentKeys) {
+    const file = contentFile(key)
     const raw = readJson(contentDir, file, problems)
     if (raw === undefined) continue
-    const result = schema.safeParse(raw)
-    if (result.success) {
-      parsed[file] = result.data
-      raws[file] = raw
-    } else {
+    const result = content[key].schema.safeParse(raw)
+    if (result.success) parsed[key] = result.data
+    else {
       for (const issue of result.error.issues) {
         problems.push({ file, field: fieldPath(issue.path), message: issue.message })
       }
     }
   }
-
-  const images = parsed['images.json'] as z.infer<typeof imagesSchema> | undefined
-  const partners = parsed['partners.json'] as z.infer<typeof partnersSchema> | undefined
-  const associates = parsed['associates.json'] as z.infer<typeof associatesSchema> | undefined
-  const services = parsed['services.json'] as z.infer<typeof servicesSchema> | undefined
-  const resources = parsed['resources.json'] as z.infer<typeof resourcesSchema> | undefined
+  // Each file that parsed, typed by its schema; a file that did not is undefined and its rules are skipped.
+  const sound = parsed as Partial<ParsedContent>
+  const { images, partners, associates, services, resources, site } = sound
 
   if (partners) {
     checkUnique('partners.json', partners, problems)
@@ -206,25 +167,45 @@ export function validateContent(contentDir: string, publicDir: string | null) {
     })
   }
 
-  if (images) {
-    if (partners) checkImageKeys('partners.json', partners, images, problems)
-    if (associates) checkImageKeys('associates.json', associates, images, problems)
-    if (services) checkImageKeys('services.json', services, images, problems)
-    if (resources) checkImageKeys('resources.json', resources, images, problems)
-    if (publicDir) {
-      // The file is a list: name the entry by its place in it, as the editor and the other lists do.
-      imageListSchema.parse(raws['images.json']).forEach((image, index) => {
-        if (!existsSync(path.join(publicDir, image.src))) {
-          problems.push({
-            file: 'images.json',
-            field: `[${index}].src`,
-            message: `no file at public${image.src} (picture "${image.key}")`,
-          })
-        }
+  // Links to pages of the site: the table says which exist.
+  const checkPage = (file: string, field: string, address: string) => {
+    if (!(sitePaths as readonly string[]).includes(address)) {
+      problems.push({
+        file,
+        field,
+        message: `"${address}" is not a page of the site: use one of ${sitePaths.join(', ')}`,
       })
     }
   }
+  site?.mainNav.forEach((item, index) => {
+    checkPage('site.json', `mainNav[${index}].to`, item.to)
+  })
+  resources?.forEach((resource, index) => {
+    if (!resource.linkExternal) checkPage('resources.json', `[${index}].buttonLink`, resource.buttonLink)
+  })
+
+  if (images) {
+    const keys = new Set(images.map((image) => image.key))
+    if (partners) checkImageKeys('partners.json', partners, keys, problems)
+    if (associates) checkImageKeys('associates.json', associates, keys, problems)
+    if (services) checkImageKeys('services.json', services, keys, problems)
+    if (resources) checkImageKeys('resources.json', resources, keys, problems)
+    if (publicDir) checkImageFiles(images, publicDir, problems)
+  }
 
   if (problems.length > 0) throw new ContentError(problems)
-  return parsed as { [K in ContentFile]: z.infer<(typeof contentFiles)[K]> }
+  return sound as ParsedContent
+}
+
+function checkImageFiles(images: readonly ImageEntry[], publicDir: string, problems: ContentProblem[]) {
+  // The file is a list: name the entry by its place in it, as the editor and the other lists do.
+  images.forEach((image, index) => {
+    if (!existsSync(path.join(publicDir, image.src))) {
+      problems.push({
+        file: 'images.json',
+        field: `[${index}].src`,
+        message: `no file at public${image.src} (picture "${image.key}")`,
+      })
+    }
+  })
 }

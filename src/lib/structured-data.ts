@@ -4,9 +4,13 @@
  * nothing of it ships).
  */
 import type { AccountingService, Article, BreadcrumbList, Person, WithContext } from 'schema-dts'
-import type { PartnerSummary, RecordsSummary, ServiceSummary } from '~/content/meta.ts'
+import type { Summary } from '~/content/collections.ts'
 import type { Firm } from '~/content/schemas.ts'
 import { absoluteUrl, pagePath, partnerViewPath } from './paths.ts'
+
+type ServiceSummary = Summary<'services'>[number]
+type PartnerSummary = Summary<'partners'>[number]
+type RecordsSummary = Summary<'records'>
 
 const dayNames = {
   Mo: 'Monday',

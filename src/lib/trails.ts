@@ -1,5 +1,5 @@
-import type { SitePath } from '~/content/schemas.ts'
-import { site } from '~/content/site.ts'
+import site from 'content:site'
+import type { SitePath } from '~/content/collections.ts'
 import type { Crumb } from './structured-data.ts'
 
 /** A breadcrumb for a page of the main navigation, named by its menu label. */

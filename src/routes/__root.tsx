@@ -1,4 +1,10 @@
 /// <reference types="vite/client" />
+
+import firm from 'content:firm'
+import imageSummary from 'content:images/summary'
+import pages from 'content:pages'
+import notFound from 'content:pages/not-found'
+import partnerSummaries from 'content:partners/summary'
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router'
 import { memo, type ReactNode, useEffect } from 'react'
 import { NotFound } from '~/components/layout/NotFound.tsx'
@@ -6,14 +12,13 @@ import { RouteAnnouncer } from '~/components/layout/RouteAnnouncer.tsx'
 import { SiteFooter } from '~/components/layout/SiteFooter.tsx'
 import { SiteHeader } from '~/components/layout/SiteHeader.tsx'
 import { SkipLink } from '~/components/layout/SkipLink.tsx'
-import { firm } from '~/content/firm.ts'
-import { pageMeta, pageTitles, partnerSlugs, shareImage } from '~/content/meta.ts'
-import type { SitePath } from '~/content/schemas.ts'
 import { pagePath } from '~/lib/paths.ts'
 import { canonicalPath, pageTitle, sharedHead } from '~/lib/seo.ts'
 import { markHydratedWhenIdle } from '~/loading/hydration-mark.ts'
 import { prefetchLinkedRoutes } from '~/loading/prefetch-routes.ts'
 import '~/styles/app.css'
+
+const partnerSlugs = partnerSummaries.map((partner) => partner.slug)
 
 export const Route = createRootRoute({
   head: ({ match, matches }) => {
@@ -22,7 +27,7 @@ export const Route = createRootRoute({
     const shared = sharedHead({
       siteUrl: firm.siteUrl,
       siteName: firm.name,
-      image: shareImage,
+      image: imageSummary['share-default'],
       // The canonical URL is computed here, once, from the page that matched.
       path: isNotFound || !page ? undefined : canonicalPath(page.pathname, page.search, partnerSlugs),
     })
@@ -35,11 +40,13 @@ export const Route = createRootRoute({
         {
           title: pageTitle(
             firm.abbreviation,
-            isNotFound || !page ? pageMeta.notFound.title : pageTitles[pagePath(page.pathname) as SitePath],
+            isNotFound || !page
+              ? notFound.title
+              : pages.find((candidate) => candidate.path === pagePath(page.pathname))?.title,
           ),
         },
         // The 404 view has no route of its own to describe it.
-        ...(isNotFound ? [{ name: 'description', content: pageMeta.notFound.description }] : []),
+        ...(isNotFound ? [{ name: 'description', content: notFound.description }] : []),
         ...shared.meta,
       ],
       links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...shared.links],

@@ -1,17 +1,15 @@
+import firm from 'content:firm'
+import page from 'content:pages/about'
 import { createFileRoute } from '@tanstack/react-router'
 import { Container } from '~/components/ui/Container.tsx'
 import { Paragraphs } from '~/components/ui/Paragraphs.tsx'
 import { ArrowLink, Band, PageHeader, Section } from '~/components/ui/page-parts.tsx'
-import { firm } from '~/content/firm.ts'
 import { pageMeta } from '~/content/meta.ts'
 import type { AboutPage } from '~/content/schemas.ts'
 import { seo } from '~/lib/seo.ts'
-import aboutData from '~content/pages/about.json'
-
-const page = aboutData as AboutPage
 
 export const Route = createFileRoute('/about/')({
-  head: () => ({ meta: seo({ abbreviation: firm.abbreviation, ...pageMeta.about }) }),
+  head: () => ({ meta: seo({ abbreviation: firm.abbreviation, ...pageMeta('/about/') }) }),
   component: About,
 })
 

@@ -1,30 +1,28 @@
+import associates from 'content:associates'
+import firm from 'content:firm'
+import page from 'content:pages/associates'
 import { createFileRoute } from '@tanstack/react-router'
 import { PersonCard } from '~/components/sections/PersonCard.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { Paragraphs } from '~/components/ui/Paragraphs.tsx'
 import { PageHeader } from '~/components/ui/page-parts.tsx'
-import { associates } from '~/content/associates.ts'
-import { firm } from '~/content/firm.ts'
 import { pageMeta } from '~/content/meta.ts'
 import type { SimplePage } from '~/content/schemas.ts'
 import { seo } from '~/lib/seo.ts'
 import { breadcrumbJsonLd, jsonLdScript } from '~/lib/structured-data.ts'
 import { navCrumb } from '~/lib/trails.ts'
-import associatesPage from '~content/pages/associates.json'
-
-const page = associatesPage as SimplePage
 
 export const Route = createFileRoute('/about/team/associates')({
   head: () => ({
-    meta: seo({ abbreviation: firm.abbreviation, ...pageMeta.associates }),
+    meta: seo({ abbreviation: firm.abbreviation, ...pageMeta('/about/team/associates/') }),
     scripts: [
       jsonLdScript(
         breadcrumbJsonLd(
           [
             navCrumb('/'),
             navCrumb('/about/'),
-            { name: pageMeta.team.title ?? '', path: '/about/team/' },
-            { name: pageMeta.associates.title ?? '', path: '/about/team/associates/' },
+            { name: pageMeta('/about/team/').title ?? '', path: '/about/team/' },
+            { name: pageMeta('/about/team/associates/').title ?? '', path: '/about/team/associates/' },
           ],
           firm,
         ),

@@ -1,19 +1,18 @@
+import firm from 'content:firm'
+import page from 'content:pages/team'
+import partners from 'content:partners'
+import partnerSummaries from 'content:partners/summary'
 import { createFileRoute } from '@tanstack/react-router'
 import { PartnerProfile } from '~/components/sections/PartnerProfile.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { cn } from '~/components/ui/cn.ts'
 import { PartnerViewLink } from '~/components/ui/PartnerViewLink.tsx'
 import { ArrowLink, Band, PageHeader } from '~/components/ui/page-parts.tsx'
-import { firm } from '~/content/firm.ts'
-import { displayName, pageMeta, partnerSummaries, selectPartner } from '~/content/meta.ts'
-import { partners } from '~/content/partners.ts'
+import { displayName, pageMeta, selectPartner } from '~/content/meta.ts'
 import type { TeamPage } from '~/content/schemas.ts'
 import { seo } from '~/lib/seo.ts'
 import { breadcrumbJsonLd, jsonLdScript, partnerJsonLd } from '~/lib/structured-data.ts'
 import { navCrumb } from '~/lib/trails.ts'
-import teamData from '~content/pages/team.json'
-
-const page = teamData as TeamPage
 
 interface TeamSearch {
   member?: string
@@ -26,12 +25,12 @@ export const Route = createFileRoute('/about/team/')({
   head: ({ match }) => {
     const partner = selectPartner(partnerSummaries, match.search.member)
     return {
-      meta: seo({ abbreviation: firm.abbreviation, ...pageMeta.team }),
+      meta: seo({ abbreviation: firm.abbreviation, ...pageMeta('/about/team/') }),
       scripts: [
         jsonLdScript(partnerJsonLd(partner, firm)),
         jsonLdScript(
           breadcrumbJsonLd(
-            [navCrumb('/'), navCrumb('/about/'), { name: pageMeta.team.title ?? '', path: '/about/team/' }],
+            [navCrumb('/'), navCrumb('/about/'), { name: pageMeta('/about/team/').title ?? '', path: '/about/team/' }],
             firm,
           ),
         ),

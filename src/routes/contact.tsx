@@ -1,3 +1,6 @@
+import firm from 'content:firm'
+import page from 'content:pages/contact'
+import serviceSummaries from 'content:services/summary'
 import { createFileRoute } from '@tanstack/react-router'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -7,18 +10,14 @@ import { Container } from '~/components/ui/Container.tsx'
 import { cn } from '~/components/ui/cn.ts'
 import { PageHeader, Section } from '~/components/ui/page-parts.tsx'
 import { headingStyles } from '~/components/ui/styles.ts'
-import { firm } from '~/content/firm.ts'
-import { pageMeta, serviceSummaries } from '~/content/meta.ts'
+import { pageMeta } from '~/content/meta.ts'
 import type { ContactPage } from '~/content/schemas.ts'
 import { seo } from '~/lib/seo.ts'
 import { firmJsonLd, jsonLdScript } from '~/lib/structured-data.ts'
-import contactPage from '~content/pages/contact.json'
-
-const page = contactPage as ContactPage
 
 export const Route = createFileRoute('/contact')({
   head: () => ({
-    meta: seo({ abbreviation: firm.abbreviation, ...pageMeta.contact }),
+    meta: seo({ abbreviation: firm.abbreviation, ...pageMeta('/contact/') }),
     scripts: [jsonLdScript(firmJsonLd(firm, serviceSummaries))],
   }),
   component: Contact,

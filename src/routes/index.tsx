@@ -1,3 +1,9 @@
+import firm from 'content:firm'
+import page from 'content:pages/home'
+import partnerSummaries from 'content:partners/summary'
+import resources from 'content:resources'
+import serviceSummaries from 'content:services/summary'
+import site from 'content:site'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CreditCard, Phone, Upload } from 'lucide-react'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
@@ -8,20 +14,14 @@ import { Container } from '~/components/ui/Container.tsx'
 import { PartnerViewLink } from '~/components/ui/PartnerViewLink.tsx'
 import { ArrowLink, Band } from '~/components/ui/page-parts.tsx'
 import { buttonStyles, headingStyles } from '~/components/ui/styles.ts'
-import { firm } from '~/content/firm.ts'
-import { displayName, pageMeta, partnerSummaries, serviceSummaries } from '~/content/meta.ts'
-import { resources } from '~/content/resources.ts'
+import { displayName, pageMeta } from '~/content/meta.ts'
 import type { HomePage } from '~/content/schemas.ts'
-import { site } from '~/content/site.ts'
 import { seo } from '~/lib/seo.ts'
 import { firmJsonLd, jsonLdScript } from '~/lib/structured-data.ts'
-import homeData from '~content/pages/home.json'
-
-const page = homeData as HomePage
 
 export const Route = createFileRoute('/')({
   head: () => ({
-    meta: seo({ abbreviation: firm.abbreviation, description: pageMeta.home.description }),
+    meta: seo({ abbreviation: firm.abbreviation, description: pageMeta('/').description }),
     scripts: [jsonLdScript(firmJsonLd(firm, serviceSummaries))],
   }),
   component: Home,

@@ -1,3 +1,5 @@
+import firm from 'content:firm'
+import page from 'content:pages/invoice'
 import { createFileRoute } from '@tanstack/react-router'
 import { ExternalLink, ShieldCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -8,17 +10,13 @@ import { Container } from '~/components/ui/Container.tsx'
 import { cn } from '~/components/ui/cn.ts'
 import { PageHeader, Section } from '~/components/ui/page-parts.tsx'
 import { buttonStyles, headingStyles } from '~/components/ui/styles.ts'
-import { firm } from '~/content/firm.ts'
 import { pageMeta } from '~/content/meta.ts'
 import type { InvoicePage } from '~/content/schemas.ts'
 import { seo } from '~/lib/seo.ts'
-import invoicePage from '~content/pages/invoice.json'
-
-const page = invoicePage as InvoicePage
 
 export const Route = createFileRoute('/invoice')({
   head: () => ({
-    meta: seo({ abbreviation: firm.abbreviation, description: pageMeta.invoice.description, noindex: true }),
+    meta: seo({ abbreviation: firm.abbreviation, description: pageMeta('/invoice/').description, noindex: true }),
   }),
   component: Invoice,
 })

@@ -1,19 +1,17 @@
+import firm from 'content:firm'
+import page from 'content:pages/resources'
+import resources from 'content:resources'
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactLines } from '~/components/sections/ContactLines.tsx'
 import { ResourceCard } from '~/components/sections/ResourceCard.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { PageHeader } from '~/components/ui/page-parts.tsx'
-import { firm } from '~/content/firm.ts'
 import { pageMeta } from '~/content/meta.ts'
-import { resources } from '~/content/resources.ts'
 import type { SimplePage } from '~/content/schemas.ts'
 import { seo } from '~/lib/seo.ts'
-import resourcesPage from '~content/pages/resources.json'
-
-const page = resourcesPage as SimplePage
 
 export const Route = createFileRoute('/resources/')({
-  head: () => ({ meta: seo({ abbreviation: firm.abbreviation, ...pageMeta.resources }) }),
+  head: () => ({ meta: seo({ abbreviation: firm.abbreviation, ...pageMeta('/resources/') }) }),
   component: Resources,
 })
 

@@ -1,19 +1,17 @@
+import firm from 'content:firm'
+import guide from 'content:records'
+import recordsSummary from 'content:records/summary'
 import { createFileRoute } from '@tanstack/react-router'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
 import { ContactLines } from '~/components/sections/ContactLines.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { Paragraphs } from '~/components/ui/Paragraphs.tsx'
 import { PageHeader, Section } from '~/components/ui/page-parts.tsx'
-import { firm } from '~/content/firm.ts'
-import { recordsSummary } from '~/content/meta.ts'
 import type { RecordsGuide } from '~/content/schemas.ts'
 import { formatIsoDate } from '~/lib/dates.ts'
 import { seo } from '~/lib/seo.ts'
 import { breadcrumbJsonLd, jsonLdScript, recordsArticleJsonLd } from '~/lib/structured-data.ts'
 import { navCrumb } from '~/lib/trails.ts'
-import recordsData from '~content/records.json'
-
-const guide = recordsData as RecordsGuide
 
 export const Route = createFileRoute('/resources/records')({
   head: () => ({

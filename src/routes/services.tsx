@@ -1,19 +1,17 @@
+import firm from 'content:firm'
+import page from 'content:pages/services'
+import services from 'content:services'
 import { createFileRoute } from '@tanstack/react-router'
 import { ClosingCallout } from '~/components/sections/ClosingCallout.tsx'
 import { ServiceCard } from '~/components/sections/ServiceCard.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { PageHeader } from '~/components/ui/page-parts.tsx'
-import { firm } from '~/content/firm.ts'
 import { pageMeta } from '~/content/meta.ts'
 import type { ServicesPage } from '~/content/schemas.ts'
-import { services } from '~/content/services.ts'
 import { seo } from '~/lib/seo.ts'
-import servicesPage from '~content/pages/services.json'
-
-const page = servicesPage as ServicesPage
 
 export const Route = createFileRoute('/services')({
-  head: () => ({ meta: seo({ abbreviation: firm.abbreviation, ...pageMeta.services }) }),
+  head: () => ({ meta: seo({ abbreviation: firm.abbreviation, ...pageMeta('/services/') }) }),
   component: Services,
 })
 

@@ -1,5 +1,5 @@
+import site from 'content:site'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { site } from '~/content/site.ts'
 import { matchNav } from '~/lib/nav.ts'
 import { cn } from '../ui/cn.ts'
 

@@ -1,7 +1,7 @@
+import site from 'content:site'
 import { useRouter } from '@tanstack/react-router'
 import { Menu, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { site } from '~/content/site.ts'
 import { MainNavLinks } from './MainNavLinks.tsx'
 import { Shortcuts } from './Shortcuts.tsx'
 

@@ -1,5 +1,5 @@
+import site from 'content:site'
 import type { ReactNode } from 'react'
-import { site } from '~/content/site.ts'
 
 interface NewTabLinkProps {
   href: string

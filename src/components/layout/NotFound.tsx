@@ -1,11 +1,9 @@
+import page from 'content:pages/not-found'
 import { Link } from '@tanstack/react-router'
 import type { NotFoundPage } from '~/content/schemas.ts'
-import notFoundData from '~content/pages/not-found.json'
 import { Container } from '../ui/Container.tsx'
 import { Paragraphs } from '../ui/Paragraphs.tsx'
 import { buttonStyles } from '../ui/styles.ts'
-
-const page = notFoundData as NotFoundPage
 
 /** The 404 page; the server answers it with status 404. */
 export function NotFound() {

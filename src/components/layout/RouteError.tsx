@@ -1,5 +1,5 @@
+import site from 'content:site'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { site } from '~/content/site.ts'
 import { Container } from '../ui/Container.tsx'
 import { buttonStyles } from '../ui/styles.ts'
 

@@ -1,7 +1,7 @@
+import firm from 'content:firm'
+import site from 'content:site'
 import { Link } from '@tanstack/react-router'
 import { CreditCard, Upload } from 'lucide-react'
-import { firm } from '~/content/firm.ts'
-import { site } from '~/content/site.ts'
 import { cn } from '../ui/cn.ts'
 import { NewTabLink } from './NewTabLink.tsx'
 

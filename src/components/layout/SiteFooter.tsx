@@ -1,9 +1,11 @@
+import firm from 'content:firm'
+import partnerSummaries from 'content:partners/summary'
+import site from 'content:site'
 import { Link } from '@tanstack/react-router'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { firm, fullAddress } from '~/content/firm.ts'
-import { displayName, partnerSummaries } from '~/content/meta.ts'
-import { site } from '~/content/site.ts'
+import { displayName } from '~/content/meta.ts'
+import { oneLineAddress } from '~/lib/address.ts'
 import { Container } from '../ui/Container.tsx'
 import { PartnerViewLink } from '../ui/PartnerViewLink.tsx'
 import { NewTabLink } from './NewTabLink.tsx'
@@ -79,7 +81,7 @@ export function SiteFooter() {
             <li>
               <a href={firm.mapsUrl} className={`${linkClass} gap-2`}>
                 <MapPin aria-hidden="true" className="size-4 shrink-0" />
-                {fullAddress}
+                {oneLineAddress(firm.address)}
               </a>
             </li>
             <li>

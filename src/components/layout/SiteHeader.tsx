@@ -1,6 +1,6 @@
+import firm from 'content:firm'
+import site from 'content:site'
 import { Phone } from 'lucide-react'
-import { firm } from '~/content/firm.ts'
-import { site } from '~/content/site.ts'
 import { Container } from '../ui/Container.tsx'
 import { MainNavLinks } from './MainNavLinks.tsx'
 import { MobileMenu } from './MobileMenu.tsx'

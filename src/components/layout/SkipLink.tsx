@@ -1,4 +1,4 @@
-import { site } from '~/content/site.ts'
+import site from 'content:site'
 
 export function SkipLink() {
   return (

@@ -1,5 +1,5 @@
+import firm from 'content:firm'
 import { Link } from '@tanstack/react-router'
-import { firm } from '~/content/firm.ts'
 
 /** The firm's name as a home link, with a small cedar mark. */
 export function Wordmark() {

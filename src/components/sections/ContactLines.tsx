@@ -1,5 +1,5 @@
+import firm from 'content:firm'
 import { Mail, Phone } from 'lucide-react'
-import { firm } from '~/content/firm.ts'
 import { cn } from '../ui/cn.ts'
 
 const linkClass =

@@ -1,4 +1,4 @@
-import { firm } from '~/content/firm.ts'
+import firm from 'content:firm'
 
 export function OfficeHours() {
   return (

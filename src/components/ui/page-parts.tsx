@@ -11,7 +11,7 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { SitePath } from '~/content/schemas.ts'
+import type { SitePath } from '~/content/collections.ts'
 import { Container } from './Container.tsx'
 import { cn } from './cn.ts'
 import { headingStyles } from './styles.ts'

@@ -1,0 +1,116 @@
+// Written by src/vite-plugins/content.ts from the table in src/content/collections.ts: do not edit.
+
+declare module 'content:firm' {
+  const data: import('./collections.ts').Content<'firm'>
+  export default data
+}
+
+declare module 'content:site' {
+  const data: import('./collections.ts').Content<'site'>
+  export default data
+}
+
+declare module 'content:images' {
+  const data: import('./collections.ts').Content<'images'>
+  export default data
+}
+
+declare module 'content:partners' {
+  const data: import('./collections.ts').Content<'partners'>
+  export default data
+}
+
+declare module 'content:associates' {
+  const data: import('./collections.ts').Content<'associates'>
+  export default data
+}
+
+declare module 'content:services' {
+  const data: import('./collections.ts').Content<'services'>
+  export default data
+}
+
+declare module 'content:resources' {
+  const data: import('./collections.ts').Content<'resources'>
+  export default data
+}
+
+declare module 'content:pages/home' {
+  const data: import('./collections.ts').Content<'pages/home'>
+  export default data
+}
+
+declare module 'content:pages/about' {
+  const data: import('./collections.ts').Content<'pages/about'>
+  export default data
+}
+
+declare module 'content:pages/team' {
+  const data: import('./collections.ts').Content<'pages/team'>
+  export default data
+}
+
+declare module 'content:pages/associates' {
+  const data: import('./collections.ts').Content<'pages/associates'>
+  export default data
+}
+
+declare module 'content:pages/services' {
+  const data: import('./collections.ts').Content<'pages/services'>
+  export default data
+}
+
+declare module 'content:pages/resources' {
+  const data: import('./collections.ts').Content<'pages/resources'>
+  export default data
+}
+
+declare module 'content:records' {
+  const data: import('./collections.ts').Content<'records'>
+  export default data
+}
+
+declare module 'content:pages/contact' {
+  const data: import('./collections.ts').Content<'pages/contact'>
+  export default data
+}
+
+declare module 'content:pages/invoice' {
+  const data: import('./collections.ts').Content<'pages/invoice'>
+  export default data
+}
+
+declare module 'content:pages/not-found' {
+  const data: import('./collections.ts').Content<'pages/not-found'>
+  export default data
+}
+
+declare module 'content:editor' {
+  const data: import('./collections.ts').Content<'editor'>
+  export default data
+}
+
+declare module 'content:images/summary' {
+  const data: import('./collections.ts').Summary<'images'>
+  export default data
+}
+
+declare module 'content:partners/summary' {
+  const data: import('./collections.ts').Summary<'partners'>
+  export default data
+}
+
+declare module 'content:services/summary' {
+  const data: import('./collections.ts').Summary<'services'>
+  export default data
+}
+
+declare module 'content:records/summary' {
+  const data: import('./collections.ts').Summary<'records'>
+  export default data
+}
+
+declare module 'content:pages' {
+  const data: readonly import('./collections.ts').PageSummary[]
+  export default data
+}

@@ -1,0 +1,131 @@
+/**
+ * Serves the content table (src/content/collections.ts) as modules made from the checked, parsed
+ * content (src/content/load.ts), so no page reads a JSON file or casts it:
+ *   content:<key>          the whole file, e.g. `import firm from 'content:firm'`; the pictures by key,
+ *                          each with its file's width and height;
+ *   content:<key>/summary  only the summary fields the table names, for code every page load runs;
+ *   content:pages          each page's address, title and description, in the table's order.
+ * Their types are written to src/content/modules.gen.d.ts (committed, like routeTree.gen.ts) when
+ * a build or `vite dev` starts; a unit test fails when the committed file is not what the table
+ * gives. A mistake in content fails the build (and shows `vite dev`'s overlay) naming file and
+ * field. Code under src/ that imports a file of content/ directly fails the build: content has one
+ * door.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Plugin } from 'vite'
+import {
+  type ContentKey,
+  content,
+  contentKeys,
+  type PageSummary,
+  pages,
+  pickSummary,
+  summaryFields,
+} from '../content/collections.ts'
+import { forgetContent, type LoadedContent, loadContent } from '../content/load.ts'
+
+const PREFIX = 'content:'
+const RESOLVED = '\0content:'
+export const TYPES_FILE = 'src/content/modules.gen.d.ts'
+
+/** The keys that have a summary module: the table names summary fields for them. */
+const summaryKeys = contentKeys.filter((key) => 'summary' in content[key])
+
+/** The module ids the plugin serves. */
+export const contentModuleIds = [
+  ...contentKeys.map((key) => `${PREFIX}${key}`),
+  ...summaryKeys.map((key) => `${PREFIX}${key}/summary`),
+  `${PREFIX}pages`,
+]
+
+/** The text of a content module: what `content:<…>` gives, from the loaded content. */
+export function contentModuleData(id: string, loaded: LoadedContent): unknown {
+  const name = id.slice(PREFIX.length)
+  if (name === 'pages') {
+    return pages.map(({ path: address, key }): PageSummary => {
+      const copy: { title?: string; description: string } = loaded[key]
+      return { path: address, key, ...(copy.title ? { title: copy.title } : {}), description: copy.description }
+    })
+  }
+  const summary = name.endsWith('/summary')
+  const key = (summary ? name.slice(0, -'/summary'.length) : name) as ContentKey
+  const fields = summaryFields(key)
+  if (!(key in content) || (summary && !fields)) throw new Error(`${id} is not a content module`)
+  return summary && fields ? pickSummary(fields, loaded[key]) : loaded[key]
+}
+
+/** modules.gen.d.ts: one declaration for each module the plugin serves. */
+export function contentModuleTypes(): string {
+  const declare = (id: string, type: string) =>
+    `declare module '${id}' {\n  const data: ${type}\n  export default data\n}\n`
+  const table = "import('./collections.ts')"
+  return [
+    '// Written by src/vite-plugins/content.ts from the table in src/content/collections.ts: do not edit.\n',
+    ...contentKeys.map((key) => declare(`${PREFIX}${key}`, `${table}.Content<'${key}'>`)),
+    ...summaryKeys.map((key) => declare(`${PREFIX}${key}/summary`, `${table}.Summary<'${key}'>`)),
+    declare(`${PREFIX}pages`, `readonly ${table}.PageSummary[]`),
+  ].join('\n')
+}
+
+/** Writes modules.gen.d.ts when it is not what the table gives; true when it wrote. */
+export function writeContentModuleTypes(root: string): boolean {
+  const file = path.join(root, TYPES_FILE)
+  const text = contentModuleTypes()
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false
+  writeFileSync(file, text)
+  return true
+}
+
+export function contentModules(root: string): Plugin {
+  const contentDir = path.join(root, 'content')
+  const srcDir = path.join(root, 'src')
+  const imagesDir = path.join(root, 'public/images')
+  return {
+    name: 'cscg:content',
+    enforce: 'pre',
+    async buildStart() {
+      writeContentModuleTypes(root)
+      try {
+        await loadContent(root)
+      } catch (error) {
+        this.error((error as Error).message)
+      }
+      this.addWatchFile(contentDir)
+    },
+    async resolveId(source, importer) {
+      if (source.startsWith(PREFIX)) {
+        if (!contentModuleIds.includes(source)) {
+          this.error(`${source} is not a content module; src/content/collections.ts lists them`)
+        }
+        return `${RESOLVED}${source.slice(PREFIX.length)}`
+      }
+      if (!importer?.startsWith(srcDir) || !/content\/.*\.json/.test(source)) return null
+      const resolved = await this.resolve(source, importer, { skipSelf: true })
+      if (resolved?.id.startsWith(contentDir)) {
+        const key = path.relative(contentDir, resolved.id).replace(/\.json.*$/, '')
+        this.error(`${importer} imports ${source}: import 'content:${key}' instead (src/vite-plugins/content.ts)`)
+      }
+      return null
+    },
+    async load(id) {
+      if (!id.startsWith(RESOLVED)) return null
+      const data = contentModuleData(`${PREFIX}${id.slice(RESOLVED.length)}`, await loadContent(root))
+      return `export default ${JSON.stringify(data)}`
+    },
+    configureServer(server) {
+      server.watcher.add(contentDir)
+      server.watcher.on('all', (_event, file) => {
+        if (!file.startsWith(contentDir) && !file.startsWith(imagesDir)) return
+        forgetContent(root)
+        for (const environment of Object.values(server.environments)) {
+          for (const id of contentModuleIds) {
+            const module = environment.moduleGraph.getModuleById(`${RESOLVED}${id.slice(PREFIX.length)}`)
+            if (module) environment.moduleGraph.invalidateModule(module)
+          }
+        }
+        server.ws.send({ type: 'full-reload' })
+      })
+    },
+  }
+}

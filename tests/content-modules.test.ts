@@ -1,0 +1,66 @@
+/**
+ * The content modules (src/vite-plugins/content.ts): what each gives, from the table in
+ * src/content/collections.ts, and their committed types.
+ */
+
+import pages from 'content:pages'
+import partnerSummaries from 'content:partners/summary'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { content, contentKeys, pickSummary, sitePaths, summaryFields } from '~/content/collections.ts'
+import { loadContent } from '~/content/load.ts'
+import { contentModuleData, contentModuleIds, contentModuleTypes, TYPES_FILE } from '~/vite-plugins/content.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+
+describe('pickSummary', () => {
+  it('keeps only the summary fields, of each item of a list', () => {
+    expect(pickSummary(['title', 'description'], { title: 'About', description: 'd', story: 'long' })).toEqual({
+      title: 'About',
+      description: 'd',
+    })
+    expect(pickSummary(['name', 'slug'], [{ name: 'A', slug: 'a', bio: ['long'] }])).toEqual([{ name: 'A', slug: 'a' }])
+  })
+})
+
+describe('the content modules', () => {
+  it('give a partner summary without the bios', () => {
+    for (const partner of partnerSummaries) {
+      expect(Object.keys(partner).sort()).toEqual([...(summaryFields('partners') ?? [])].sort())
+    }
+  })
+
+  it('list every page of the table, in its order, with the title and description of its copy', async () => {
+    const loaded = await loadContent(root)
+    expect(pages.map((page) => page.path)).toEqual(sitePaths)
+    for (const page of pages) {
+      const copy: { title?: string; description: string } = loaded[page.key]
+      expect(page, page.path).toEqual({
+        path: page.path,
+        key: page.key,
+        ...(copy.title ? { title: copy.title } : {}),
+        description: copy.description,
+      })
+    }
+  })
+
+  it('give the pictures by key, each with its size', async () => {
+    const images = contentModuleData('content:images', await loadContent(root)) as Record<string, object>
+    expect(images['share-default']).toMatchObject({ width: 1200, height: 630 })
+    expect(contentModuleData('content:images/summary', await loadContent(root))).toEqual({
+      'share-default': images['share-default'],
+    })
+  })
+
+  it('are each declared in the committed types, which are what the table gives', () => {
+    expect(readFileSync(path.join(root, TYPES_FILE), 'utf8')).toBe(contentModuleTypes())
+    for (const id of contentModuleIds) expect(contentModuleTypes()).toContain(`declare module '${id}'`)
+    expect(contentModuleIds).toHaveLength(contentKeys.length + 4 + 1)
+  })
+
+  it('refuse a module the table does not have', async () => {
+    expect(() => contentModuleData('content:associates/summary', {} as never)).toThrow(/not a content module/)
+    expect(Object.keys(content)).not.toContain('nothing')
+  })
+})
