@@ -3,7 +3,8 @@
  * repository (Sveltia CMS's `test-repo` backend keeps the files in the origin's
  * private file system), seeded with the real content. What staff save must pass
  * the build's own content check with a minimal diff. The screenshots CONTENT.md
- * shows are taken here (docs/editor/).
+ * shows are taken here, into docs/editor/, only when EDITOR_SCREENSHOTS=1
+ * (`npm run docs:screenshots`); other runs write nothing into the repository.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -14,7 +15,14 @@ import sharp from 'sharp'
 import { expect, firm, partners, target, test } from './fixtures.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
-const screenshots = path.join(root, 'docs/editor')
+
+/** Saves the page as docs/editor/<name>.png when EDITOR_SCREENSHOTS=1, and does nothing otherwise. */
+async function screenshot(page: Page, name: string) {
+  if (process.env.EDITOR_SCREENSHOTS !== '1') return
+  const dir = path.join(root, 'docs/editor')
+  mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: path.join(dir, `${name}.png`) })
+}
 
 /** The one console error the editor's page may log: its hourly update check, which /admin's policy blocks. */
 const updateCheck = /unpkg\.com\/@sveltia\/cms\/package\.json/
@@ -153,8 +161,7 @@ test.describe('content editor at /admin', () => {
   }) => {
     test.setTimeout(90_000)
     const problems = await openEditor(page)
-    mkdirSync(screenshots, { recursive: true })
-    await page.screenshot({ path: path.join(screenshots, 'collections.png') })
+    await screenshot(page, 'collections')
 
     await openFile(page, 'Firm and site', 'Firm details')
     // The editor draws a group's fields once it scrolls into view.
@@ -163,7 +170,7 @@ test.describe('content editor at /admin', () => {
     await expect(phone.getByRole('textbox').first()).toBeVisible()
     await (await fieldWithValue(page, firm.phone.display)).fill('(206) 555-0143')
     await (await fieldWithValue(page, firm.phone.tel)).fill('+12065550143')
-    await page.screenshot({ path: path.join(screenshots, 'edit.png') })
+    await screenshot(page, 'edit')
     await save(page)
     const firmBefore = readFileSync(path.join(root, 'content/firm.json'), 'utf8')
     const firmAfter = await readRepoText(page, 'content/firm.json')
@@ -201,7 +208,7 @@ test.describe('content editor at /admin', () => {
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('must be 3 to 5 capital letters')).toBeVisible()
     await expect(page.getByText('This field is required.')).toBeVisible()
-    await page.screenshot({ path: path.join(screenshots, 'error.png') })
+    await screenshot(page, 'error')
     expect(await readRepoText(page, 'content/firm.json')).toBe(
       readFileSync(path.join(root, 'content/firm.json'), 'utf8'),
     )
@@ -248,7 +255,7 @@ test.describe('content editor at /admin', () => {
       .getByRole('textbox', { name: /alt text/ })
       .last()
       .fill('Portrait of Lena Park')
-    await page.screenshot({ path: path.join(screenshots, 'upload.png') })
+    await screenshot(page, 'upload')
     await save(page)
     const images = JSON.parse(await readRepoText(page, 'content/images.json')) as { key: string; src: string }[]
     expect(images.find((image) => image.key === 'portrait-lena-park')).toEqual({

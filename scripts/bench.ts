@@ -120,8 +120,8 @@ const startNotFoundProxy = () =>
 /**
  * The control for the blocking time: the same responses without the
  * Cross-Origin-Opener-Policy header. With it, Chromium moves the page into a
- * new browsing-context group when Lighthouse navigates from about:blank, and
- * that commit is most of the blocking time left (see BENCHMARKS.md).
+ * new browsing-context group when Lighthouse navigates from about:blank; the
+ * control's TBT beside the home page's shows what that costs on the machine.
  */
 const startWithoutCoopProxy = () =>
   startProxy(WITHOUT_COOP_PROXY, (_url, status, headers) => {
@@ -147,9 +147,23 @@ interface PageResult {
   cls: number
   bytes: Record<string, number>
   /** The median run's long tasks, named by longTasks(); empty when its TBT is 0. */
-  longTasks: string
+  longTasks: LongTask[]
+  /** The audits that failed outside performance. */
+  failed: string[]
+  /** Whether the page's robots meta tag asks not to be indexed. */
+  noindex: boolean
+  /** The first visit's scripts: file name → bytes as sent. */
+  scripts: Record<string, number>
   /** Lighthouse's runtime error, the audits that failed outside performance, and the long tasks. */
   notes: string
+}
+
+/** A long task of a run: who ran it (see longTasks()) and its simulated duration. */
+interface LongTask {
+  source: string
+  ms: number
+  /** A script the site serves (under /assets/), not the browser's, the document's or Lighthouse's own. */
+  site: boolean
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -184,21 +198,26 @@ async function lighthouseRun(url: string, port: number): Promise<LighthouseResul
  * style, layout and paint), or a script by file name. Durations are Lighthouse's
  * simulated ones, on its slowed-down phone.
  */
-function longTasks(lhr: LighthouseResult): string {
+function longTasks(lhr: LighthouseResult): LongTask[] {
   const items =
     (lhr.audits['long-tasks']?.details as { items?: { url?: string; duration: number }[] } | undefined)?.items ?? []
-  return items
-    .map((task) => {
-      const source =
-        task.url === 'Unattributable'
-          ? 'browser'
-          : task.url === lhr.finalDisplayedUrl
-            ? 'document'
-            : (task.url?.split('/').pop() ?? 'unknown')
-      return `${source} ${Math.round(task.duration)} ms`
-    })
-    .join(', ')
+  return items.map((task) => {
+    const source =
+      task.url === 'Unattributable'
+        ? 'browser'
+        : task.url === lhr.finalDisplayedUrl
+          ? 'document'
+          : (task.url?.split('/').pop() ?? 'unknown')
+    const site = task.url !== undefined && URL.canParse(task.url) && new URL(task.url).pathname.startsWith('/assets/')
+    return { source, ms: task.duration, site }
+  })
 }
+
+const taskList = (tasks: LongTask[]) => tasks.map((task) => `${task.source} ${Math.round(task.ms)} ms`).join(', ')
+
+/** Whether the page has a robots meta tag with noindex, in either attribute order. */
+const asksNotToBeIndexed = (html: string) =>
+  (html.match(/<meta\b[^>]*>/gi) ?? []).some((tag) => /name="?robots"?/i.test(tag) && /noindex/i.test(tag))
 
 /** The page's row from one run: its scores and metrics, and the bytes each of its requests costs as sent. */
 async function pageResult(lhr: LighthouseResult): Promise<Omit<PageResult, 'page' | 'tbtRuns'>> {
@@ -210,10 +229,10 @@ async function pageResult(lhr: LighthouseResult): Promise<Omit<PageResult, 'page
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const tbt = numeric('total-blocking-time')
-  const blocking = tbt > 0 ? longTasks(lhr) : ''
+  const blocking = tbt > 0 ? longTasks(lhr) : []
   const notes = lhr.runtimeError
     ? `runtime error: ${lhr.runtimeError.code}`
-    : [failed.join(', '), blocking && `long tasks: ${blocking}`].filter(Boolean).join('; ')
+    : [failed.join(', '), blocking.length > 0 && `long tasks: ${taskList(blocking)}`].filter(Boolean).join('; ')
   // Chrome does not offer brotli over plain http, so Lighthouse's transfer sizes are gzip; the
   // bytes reported here are each request's body as our server sends it to a browser that
   // accepts brotli (what visitors get over https).
@@ -223,7 +242,8 @@ async function pageResult(lhr: LighthouseResult): Promise<Omit<PageResult, 'page
   const requests =
     (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? []
   const ours = (url: string) => url.replace(new RegExp(`:(${NOT_FOUND_PROXY}|${WITHOUT_COOP_PROXY})/`), `:${OURS}/`)
-  const plan = readPlan(await (await fetch(ours(lhr.requestedUrl ?? lhr.finalDisplayedUrl))).text(), loaderCode)
+  const html = await (await fetch(ours(lhr.requestedUrl ?? lhr.finalDisplayedUrl))).text()
+  const plan = readPlan(html, loaderCode)
   const ownScripts =
     plan && new Set([...plan.preload, ...plan.evaluate].map((href) => new URL(href, 'http://x/').pathname))
   const bytes: Record<string, number> = {
@@ -236,6 +256,7 @@ async function pageResult(lhr: LighthouseResult): Promise<Omit<PageResult, 'page
     Total: 0,
     Ahead: 0,
   }
+  const scripts: Record<string, number> = {}
   for (const request of requests) {
     const type = request.resourceType && request.resourceType in bytes ? request.resourceType : 'Other'
     const sent = await bytesSent(ours(request.url))
@@ -245,6 +266,10 @@ async function pageResult(lhr: LighthouseResult): Promise<Omit<PageResult, 'page
     }
     bytes[type] = (bytes[type] ?? 0) + sent
     bytes.Total = (bytes.Total ?? 0) + sent
+    if (type === 'Script') {
+      const file = new URL(request.url).pathname.split('/').pop() ?? request.url
+      scripts[file] = (scripts[file] ?? 0) + sent
+    }
   }
   return {
     performance: score('performance'),
@@ -256,6 +281,9 @@ async function pageResult(lhr: LighthouseResult): Promise<Omit<PageResult, 'page
     cls: numeric('cumulative-layout-shift'),
     bytes,
     longTasks: blocking,
+    failed,
+    noindex: asksNotToBeIndexed(html),
+    scripts,
     notes,
   }
 }
@@ -417,13 +445,39 @@ try {
 
   const home = results.find((r) => r.page === '/')
   const runsOf = (r: { tbtRuns: number[] } | undefined) => r?.tbtRuns.map(Math.round).join(', ') ?? 'none'
-  const blockingTime = `No script runs in a long task: React and the framework are evaluated one chunk per task, and React hydrates in slices, in tasks of about 10 ms or less here. What Lighthouse still counts comes from two tasks around the first paint, which the notes name for each median run whose TBT is not 0. \`browser\` is Chromium committing the navigation, which also creates the page's script context; \`document\` is the first style, layout and paint of the HTML (25–50 ms of wall time here for about 15 ms of CPU: the rest waits for the browser process to answer font look-ups, and for a turn on the two shared cores). Lighthouse's simulation stretches a task 4× and a layout 2×, and counts, for each task, how far the part of it that runs after its own estimate of the first paint goes past 50 ms. The commit is not part of that estimate, so a long commit pushes the layout past it, and the same page scores a different TBT from run to run: the column of every run's TBT shows the spread.\n\nAs a control, the bench audits the home page again through a proxy that removes only its \`Cross-Origin-Opener-Policy\` header. Those runs scored TBT ${runsOf(control)} ms (long tasks of the median run: ${control.longTasks || 'none'}), against ${runsOf(home)} ms with the header. The header, which the security baseline asks for, makes Chromium move the page into a new browsing-context group when Lighthouse navigates to it from about:blank: the page commits in a fresh renderer process, and Lighthouse's DevTools session is restored into that process during the commit. A visitor who arrives from another site in a site-isolated browser gets a new process either way, and has no DevTools session.`
+  // The long tasks of the median runs, by who ran them, and the site's own scripts among them.
+  const medianTasks = audited.flatMap((r) => r.longTasks.map((task) => ({ ...task, page: r.page })))
+  const total = (tasks: LongTask[]) => Math.round(tasks.reduce((sum, task) => sum + task.ms, 0))
+  const siteTasks = medianTasks.filter((task) => task.site).sort((a, b) => b.ms - a.ms)
+  const [longestSiteTask] = siteTasks
+  const spread = audited
+    .filter((r) => r.tbtRuns.length > 0)
+    .map((r) => ({ page: r.page, low: Math.min(...r.tbtRuns), high: Math.max(...r.tbtRuns) }))
+    .sort((a, b) => b.high - b.low - (a.high - a.low))[0]
+  const tbtOf = (r: { tbt: number } | undefined) => Math.round(r?.tbt ?? Number.NaN)
+  const coopCost = tbtOf(home) - tbtOf(control)
+  const blockingTime = [
+    "The notes name the long tasks of each median run whose TBT is not 0, with Lighthouse's simulated durations (50 ms or more on its slowed-down phone): `browser` is work Lighthouse cannot attribute to the page, `document` is the HTML's own (parsing, style, layout and paint), and a file name is a script (`_lighthouse-eval.js` is Lighthouse's own). Lighthouse's simulation stretches a task 4× and a layout 2×, and counts, for each task, how far the part of it that runs after its own estimate of the first paint goes past 50 ms.",
+    `Long tasks of the median runs over the ${audited.length} pages: ${medianTasks.length}, ${total(medianTasks)} ms in all; browser ${total(medianTasks.filter((task) => !task.site && task.source === 'browser'))} ms, document ${total(medianTasks.filter((task) => !task.site && task.source === 'document'))} ms, the site's scripts ${total(siteTasks)} ms, other files ${total(medianTasks.filter((task) => !task.site && task.source !== 'browser' && task.source !== 'document'))} ms.${spread ? ` The widest spread of TBT between the runs of one page: ${Math.round(spread.low)}–${Math.round(spread.high)} ms (${spread.page}).` : ''}`,
+    check(
+      siteTasks.length === 0,
+      `no script of the site's runs in a long task (${siteTasks.length} such tasks on ${new Set(siteTasks.map((task) => task.page)).size} pages${longestSiteTask ? `; the longest: ${longestSiteTask.source} ${Math.round(longestSiteTask.ms)} ms on ${longestSiteTask.page}` : ''})`,
+    ),
+    `As a control, the bench audits the home page again through a proxy that removes only its \`Cross-Origin-Opener-Policy\` header. With the header, Chromium moves a page that Lighthouse opens from about:blank into a new browsing-context group; the control shows what that costs on this machine. TBT of each run without the header: ${runsOf(control)} ms (long tasks of the median run: ${taskList(control.longTasks) || 'none'}); with it: ${runsOf(home)} ms. The median runs: ${tbtOf(control)} ms without the header, ${tbtOf(home)} ms with it, a difference of ${coopCost} ms (${Math.round((coopCost / Math.max(tbtOf(home), 1)) * 100)}% of the TBT with the header).`,
+  ].join('\n\n')
+  const failedAudits =
+    results
+      .filter((r) => r.failed.length > 0)
+      .map((r) => `${r.page}: ${r.failed.join(', ')}${r.noindex ? ' (the page asks not to be indexed)' : ''}`)
+      .join('; ') || 'none'
+  const homeScripts = Object.entries(home?.scripts ?? {}).sort(([, a], [, b]) => b - a)
+  const whereTheJavaScriptGoes = `Where the home page's JavaScript goes, as sent (brotli): ${homeScripts.map(([file, bytes]) => `${file} ${kb(bytes)} KB`).join(', ') || 'no report'}; ${kb(home?.bytes.Script ?? 0)} KB in all. Web fonts on a first visit: ${kb(worst((r) => r.bytes.Font ?? 0))} KB on the page with the most.`
   const chromium = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' }).trim()
   const nginxVersion = spawnSync('/usr/sbin/nginx', ['-v'], { encoding: 'utf8' }).stderr.trim()
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromium}, ${nginxVersion}`
   const report = `# Benchmarks\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on ${machine}.\nLighthouse ${
     JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version
-  }, mobile preset with simulated throttling, the median of ${RUNS} runs per page (Lighthouse rated this machine's speed ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))} across the runs; it slows it down 4× to stand for a phone); bytes are the bodies a first visit downloads before its hydration mark, as our server sends them to a browser that accepts brotli; the code of the pages it links to, which it fetches once hydrated, has a column of its own.\n\n## Pages\n\n${lighthouseTable}\n\nLighthouse does not audit a document answered with status 404, so the bench audits the 404 page (\`${NOT_FOUND_PAGE}\`) through a proxy that changes only its status to 200: same bytes, same headers. The invoice page asks not to be indexed, which is the one SEO audit it fails.\n\n## The blocking time left\n\n${blockingTime}\n\n## After the first load\n\nChromium driven by Playwright (\`scripts/bench-after-load.ts\`), ${throttling}, ${AFTER_LOAD_RUNS} runs, each a new visitor with an empty cache. The home page loads, hydrates and sits with its network quiet for a second; then links are clicked one after another: at desktop width (1280 × 800) three header links and a footer link, on a phone (390 × 844, touch) two links from the menu and one from the footer. The pointer goes straight to each link's centre a moment after the link is on screen, so no check of Playwright's runs in the page while a hop or a tap is timed. A hop is timed from the click event to the frame that shows the new page's \`<h1>\`. The code of every page the home page links to has arrived by then: it is fetched once the page has hydrated (\`src/loading/prefetch-routes.ts\`), and Chromium compiled it off the main thread as it arrived (every chunk opens with V8's compile hint, \`src/loading/compile-hints.ts\`).\n\nThe floor columns time the same steps on the same pages with the framework taken out (\`scripts/after-load-floor.ts\`): the same HTML and stylesheet, and a few lines of plain JavaScript that fetch the linked pages once the page has loaded, put the clicked page's \`<main>\` in place and push its URL, and open and close the menu with the same attributes as the site's script. They show what the browser alone takes on this machine, so a figure can be read against it; the rest of a figure is the site's code.\n\n${afterLoad.hops}\n\nThe phone menu: Event Timing's duration for the tap on its button (the longest entry of the interaction: the wait for the main thread, the handlers and the next frame), opening and then closing, the first taps on the page. Event Timing reports nothing under 16 ms, so 16 stands for 16 or less.\n\n${afterLoad.menu}\n\n## Other engines\n\nTime from navigation start to hydration (\`<html data-hydrated>\`), desktop width, cold cache, each route once, on this machine without throttling: Firefox ESR driven over WebDriver BiDi (puppeteer-core), WebKitGTK in a window of our own (\`scripts/e2e-engines.sh\`). Every route waits for its load event and first paint before it fetches its JavaScript, as in Chromium.\n\n${engines}\n\n## Server\n\nautocannon on loopback over the pages above (brotli accepted).\n\n${serverTable}\n\n## Targets\n\n${targets}\n\nWhere the JavaScript goes: React DOM takes about 57 KB of it (brotli), TanStack Router and Start about 30 KB, and the site's own code (layout, head tags, structured data) about 6 KB; each route's own chunk is 0.4–2 KB. TanStack Start's server-function client (and the part of seroval it needs, about 9 KB) is left out of the browser build because the site has no server functions. Pages inline their 4.5 KB stylesheet and fetch their JavaScript once they have loaded and their first contents are on screen, so the first paint waits for nothing but the HTML and gets the whole connection. No web fonts are loaded: the site uses the system's sans-serif and serif faces, so there is nothing to preload and nothing to shift.\n`
+  }, mobile preset with simulated throttling, the median of ${RUNS} runs per page (Lighthouse rated this machine's speed ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))} across the runs; it slows it down 4× to stand for a phone); bytes are the bodies a first visit downloads before its hydration mark, as our server sends them to a browser that accepts brotli; the code of the pages it links to, which it fetches once hydrated, has a column of its own.\n\n## Pages\n\n${lighthouseTable}\n\nLighthouse does not audit a document answered with status 404, so the bench audits the 404 page (\`${NOT_FOUND_PAGE}\`) through a proxy that changes only its status to 200: same bytes, same headers. Audits failed outside performance: ${failedAudits}.\n\n## The blocking time left\n\n${blockingTime}\n\n## After the first load\n\nChromium driven by Playwright (\`scripts/bench-after-load.ts\`), ${throttling}, ${AFTER_LOAD_RUNS} runs, each a new visitor with an empty cache. The home page loads, hydrates and sits with its network quiet for a second; then links are clicked one after another: at desktop width (1280 × 800) three header links and a footer link, on a phone (390 × 844, touch) two links from the menu and one from the footer. The pointer goes straight to each link's centre a moment after the link is on screen, so no check of Playwright's runs in the page while a hop or a tap is timed. A hop is timed from the click event to the frame that shows the new page's \`<h1>\`. The page fetches the code of the pages it links to once it has hydrated (\`src/loading/prefetch-routes.ts\`); the first click waits for its network to be quiet for a second.\n\nThe floor columns time the same steps on the same pages with the framework taken out (\`scripts/after-load-floor.ts\`): the same HTML and stylesheet, and a few lines of plain JavaScript that fetch the linked pages once the page has loaded, put the clicked page's \`<main>\` in place and push its URL, and open and close the menu with the same attributes as the site's script. They stand for what the browser alone takes on this machine, so a figure can be read against it.\n\n${afterLoad.hops}\n\nThe phone menu: Event Timing's duration for the tap on its button (the longest entry of the interaction: the wait for the main thread, the handlers and the next frame), opening and then closing, the first taps on the page. Event Timing reports nothing under 16 ms, so 16 stands for 16 or less.\n\n${afterLoad.menu}\n\n## Other engines\n\nTime from navigation start to hydration (\`<html data-hydrated>\`), desktop width, cold cache, each route once, on this machine without throttling: Firefox ESR driven over WebDriver BiDi (puppeteer-core), WebKitGTK in a window of our own (\`scripts/e2e-engines.sh\`).\n\n${engines}\n\n## Server\n\nautocannon on loopback over the pages above (brotli accepted).\n\n${serverTable}\n\n## Targets\n\n${targets}\n\n${whereTheJavaScriptGoes}\n`
   console.log(`\n${lighthouseTable}\n\n${afterLoad.hops}\n\n${afterLoad.menu}\n\n${serverTable}\n\n${targets}\n`)
   writeFileSync(path.join(root, 'BENCHMARKS.md'), report)
   console.log('Wrote BENCHMARKS.md')

@@ -9,75 +9,8 @@
 # Env: HOSTS_GREP (default @host) is passed to `playwright test --grep`;
 # HOSTS_SITE (default dist/client) is the folder to publish.
 # A run fails if a runtime reports a line of _headers/_redirects it rejected.
-#
-# What each local runtime does differently from production (wrangler 4.164.0,
-# netlify-cli 27.10.2, http-server 14.1.1; observed with curl, sources named):
-#
-# Cloudflare, `wrangler pages dev` — runs the Pages asset server itself
-# (workers-sdk packages/pages-shared/asset-server/handler.ts, wired up in
-# packages/wrangler/src/miniflare-cli/assets.ts) and the production parsers
-# (packages/workers-shared/utils/configuration/parse{Headers,Redirects}.ts), so
-# it is close to production; the differences:
-#   - no asset-preservation cache, no early hints, no web analytics; it adds
-#     `x-server-env: dev`.
-#   - 404: `404.html` (nearest one up the path) with status 404, like
-#     production; with no 404.html it serves /index.html with 200 (SPA mode).
-#   - /about (only about/index.html exists) → 308 Location /about/; /about/ →
-#     200; /about/index.html → 308 /about/; /404.html → 308 /404. Pages has no
-#     html_handling setting (the dev server passes htmlHandling undefined).
-#   - _redirects are applied before assets and always win (no shadowing, so
-#     every rule acts as "forced"); a rule `/about/ /about 308` therefore loops
-#     with the built-in /about → /about/ redirect.
-#   - _redirects lines must have 2 or 3 tokens: a query condition
-#     (`/about/team member=x …`) is rejected ("Expected exactly 2 or 3
-#     whitespace-separated tokens"); status must be 200/301/302/303/307/308, so
-#     `404` and `200!` are rejected. The redirect keeps the request's query
-#     string when the target has none.
-#   - _headers apply to every response below 500, 404s and redirects included,
-#     matched on the request path; on a 404 any Cache-Control is replaced by
-#     `no-store`. Every matching rule applies in file order; a header that a
-#     later rule sets again is appended, so values join with ", " (two CSPs in
-#     one header, two Cache-Controls on /assets/*). `! Name` in a block removes
-#     the header set by earlier rules before the block's own headers are set,
-#     so `! Content-Security-Policy` then `Content-Security-Policy: x` in the
-#     same block leaves only x. Duplicate names inside one block are joined
-#     with ", " by the parser.
-#   - always adds `Access-Control-Allow-Origin: *`, `Referrer-Policy:
-#     strict-origin-when-cross-origin` and (when there is a Content-Type)
-#     `X-Content-Type-Options: nosniff`; _headers can replace or detach them.
-#
-# Netlify, `netlify dev` — a Node proxy (netlify-cli dist/utils/proxy.js) in
-# front of a fastify static server (dist/utils/static-server.js); parsers are
-# @netlify/headers-parser 10.1.1 and @netlify/redirect-parser 16.1.1, matching
-# by netlify-redirector (wasm). Differences from production:
-#   - /about with only about/index.html → 200 directly (the proxy retries
-#     /about.html, /about/index.html); no redirect to /about/. /about/ → 200.
-#   - unknown path → 404.html with status 404 (static server's not-found
-#     handler); /404.html itself → 200.
-#   - _headers are applied (also to 404s), but only to the response of the
-#     path the proxy finally fetched: after any _redirects match (even a
-#     shadowed one, e.g. `/about/team/ /about/team 308` matches /about/team
-#     because redirect matching ignores a trailing slash) it is the file path
-#     (/about/team/index.html), so page rules like `/about/team` stop applying.
-#     Headers the static server sends itself (cache-control: public,
-#     max-age=0) override _headers' values of the same name. Several matching
-#     rules do not join: the last rule's value of a name wins (Object.assign in
-#     dist/utils/headers.js); the same name twice in one block joins with ", ".
-#     Header paths match case-insensitively with an optional trailing slash.
-#   - a `_headers` line without a colon, e.g. `! Content-Security-Policy`, is
-#     dropped silently by the parser (headers-parser lib/line_parser.js): no
-#     warning, no effect.
-#   - query conditions and forced rewrites work: `/about/team member=x
-#     /about/team/member/x/index.html 200!` serves the partner view for
-#     /about/team?member=x and /about/team/?member=x; `404` rewrites are
-#     honoured. The request's query string is passed on when the target has
-#     none. Redirects get `Cache-Control: no-cache`.
-#   - the proxy listens on all interfaces with no option to change it
-#     (primaryServer.listen({ port })); this script preloads a module that
-#     gives such listen() calls the host 127.0.0.1.
-#
-# Static (http-server): no rules at all; /about → 302 /about/, 404.html served
-# with 404, no security headers; _headers and _redirects are served as files.
+# How each runtime differs from its host in production: DEPLOY.md, "The hosts'
+# local runtimes".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
