@@ -16,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import { sitePaths } from '../src/content/collections.ts'
+import { validateContent } from '../src/content/validate.ts'
 import { partnerViewPath } from '../src/lib/paths.ts'
 import { pageLoaderCode, readPlan } from '../src/loading/rewrite.ts'
 import { startFloorServer } from './after-load-floor.ts'
@@ -40,8 +41,10 @@ const WITHOUT_COOP_PROXY = 4303
 /** The floor of "After the first load": the same pages without the framework (scripts/after-load-floor.ts). */
 const FLOOR = 4304
 
-/** Every route, one partner's view, and the 404 page (last: it is left out of the load test). */
-const pages = [...sitePaths, partnerViewPath('daniel-whitcomb'), NOT_FOUND_PAGE]
+/** Every page of the content table, one partner's view (not the default one), and the 404 page (last: it is left out of the load test). */
+const { partners } = validateContent(path.join(root, 'content'), null)
+const partnerView = partners.find((partner) => partner.title !== 'Managing Partner') ?? partners[0]
+const pages = [...sitePaths, ...(partnerView ? [partnerViewPath(partnerView.slug)] : []), NOT_FOUND_PAGE]
 
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' })

@@ -1,6 +1,6 @@
 /**
  * Schemas for everything under content/. They run at build and test time only
- * (see src/content/validate.ts); the browser receives the JSON, never zod.
+ * (see src/content/validate.ts); the browser receives the parsed data (src/vite-plugins/content.ts), never zod.
  *
  * They are also the one source of the browser editor's configuration
  * (src/content/cms-config.ts): `title` and `description` become a field's label
