@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
-import { partnerViewFolder, partnerViewPath } from '../src/lib/paths.ts'
+import { pageFile, partnerViewFolder, partnerViewPath } from '../src/lib/paths.ts'
 import { chunkImportReader, staticClosure } from '../src/loading/chunk-graph.ts'
 import { pageLoaderCode, readPlan } from '../src/loading/rewrite.ts'
 import { expect, partners, routes, serverOnly, test } from './fixtures.ts'
@@ -35,8 +35,7 @@ const htmlFile = (page: string) => {
   if (page === '/404') return path.join(client, '404.html')
   const [pathname, query] = page.split('?')
   const member = new URLSearchParams(query ?? '').get('member')
-  if (member) return path.join(client, `${partnerViewFolder(member)}index.html`)
-  return path.join(client, pathname === '/' ? 'index.html' : `${pathname?.slice(1)}/index.html`)
+  return path.join(client, pageFile(member ? partnerViewFolder(member) : (pathname ?? '/')))
 }
 
 const importsOf = chunkImportReader(client)

@@ -8,6 +8,7 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { pageFile } from '../src/lib/paths.ts'
 import { chunkImportReader } from '../src/loading/chunk-graph.ts'
 import { COMPILE_HINT } from '../src/loading/compile-hints.ts'
 import { pageLoaderCode, readPlan, rewritePage } from '../src/loading/rewrite.ts'
@@ -65,7 +66,7 @@ test.describe('the loader on this build', () => {
   })
 
   test('a framework that writes its entry or its preloads another way fails the rewrite, naming the coupling point', () => {
-    const original = readFileSync(path.join(originals, 'index.html'), 'utf8')
+    const original = readFileSync(path.join(originals, pageFile('/')), 'utf8')
     const inlineEntry = original.replace(
       /<script type="module" async="" src="([^"]+)"><\/script>/,
       '<script type="module">import("$1")</script>',
@@ -91,7 +92,7 @@ test.describe('the loader on this build', () => {
     const copy = mkdtempSync(path.join(tmpdir(), 'chunks-'))
     try {
       cpSync(path.join(client, 'assets'), path.join(copy, 'assets'), { recursive: true })
-      const plan = readPlan(readFileSync(path.join(client, 'index.html'), 'utf8'), loader)
+      const plan = readPlan(readFileSync(path.join(client, pageFile('/')), 'utf8'), loader)
       const entry = plan?.evaluate.at(-1) as string
       const code = readFileSync(path.join(copy, entry), 'utf8')
       const absolute = code.replace(/from\s*"\.\/([^"]+)"/g, 'from"/assets/$1"')

@@ -7,7 +7,7 @@
  */
 import { contentSecurityPolicy, type EditorOrigins, type InlineHashes } from '../server/csp.ts'
 import { ADMIN_PATH, adminHeaders, securityHeaders } from '../server/security-headers.ts'
-import { TEAM_PATH } from '../src/lib/paths.ts'
+import { pageFile, TEAM_PATH } from '../src/lib/paths.ts'
 
 export interface BuiltPage {
   /** The URL path a visitor uses, e.g. `/about/` (`/about/team/?member=x` for a partner view). */
@@ -53,7 +53,7 @@ export function nginxPagesConf(
     ...csp,
     '}',
     'map $arg_member $partner_view {',
-    '  default /about/team/index.html;',
+    `  default /${pageFile(TEAM_PATH)};`,
     ...views,
     '}',
     '',

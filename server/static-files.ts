@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { PARTNER_VIEWS_DIR } from '../src/lib/paths.ts'
+import { fileUrlPath, PARTNER_VIEWS_DIR } from '../src/lib/paths.ts'
 import { cspForHtml } from './csp.ts'
 import { ADMIN_PATH } from './security-headers.ts'
 
@@ -60,11 +60,8 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate'
 const CACHE_DAY = 'public, max-age=86400'
 
-/** URL path for a file in the client folder: `about/index.html` → `/about/` (src/lib/paths.ts). */
-export function urlPathFor(relativeFile: string): string {
-  const posix = `/${relativeFile.split(path.sep).join('/')}`
-  return posix.endsWith('/index.html') ? posix.slice(0, -'index.html'.length) : posix
-}
+/** URL path for a file in the client folder: `about/index.html` → `/about/` (src/lib/paths.ts holds the rule). */
+export const urlPathFor = (relativeFile: string) => fileUrlPath(relativeFile.split(path.sep).join('/'))
 
 function cachePolicy(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return CACHE_IMMUTABLE // content-hashed names
