@@ -6,21 +6,13 @@
  * opens with CSS like on any page before its JavaScript has run.
  */
 import type { NotFoundPage } from '../src/content/schemas.ts'
+import { escapeHtml } from '../src/lib/html.ts'
 
 export interface ErrorPageCopy {
   title: string
   heading: string
   lines: readonly string[]
 }
-
-/** Text as React writes it into markup. */
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;')
 
 function replaceAll(html: string, from: string, to: string, what: string): string {
   if (!html.includes(from)) throw new Error(`the 404 page's ${what} ("${from}") was not found in its markup`)

@@ -6,12 +6,12 @@
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { validateContent } from '../src/content/validate.ts'
+import { escapeHtml } from '../src/lib/html.ts'
 
 const { 'firm.json': firm, 'pages/home.json': home } = validateContent(
   fileURLToPath(new URL('../content', import.meta.url)),
   null,
 )
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 const html = `<!doctype html><html><body style="margin:0">
 <div style="width:1200px;height:630px;box-sizing:border-box;padding:72px 80px;background:#1f4d3f;color:#fbfaf7;
