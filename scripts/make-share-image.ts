@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { validateContent } from '../src/content/validate.ts'
 import { escapeHtml } from '../src/lib/html.ts'
+import { chromiumFlags, chromiumPath } from './chromium.ts'
 
 const { 'firm.json': firm, 'pages/home.json': home } = validateContent(
   fileURLToPath(new URL('../content', import.meta.url)),
@@ -27,10 +28,7 @@ const html = `<!doctype html><html><body style="margin:0">
     ${escapeHtml(home.hero.eyebrow)} · ${escapeHtml(firm.phone.display)}</div>
 </div></body></html>`
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-})
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } })
 await page.setContent(html)
 await page.screenshot({ path: new URL('../public/images/share/firm.png', import.meta.url).pathname })
