@@ -28,6 +28,7 @@ import {
 } from './bench-after-load.ts'
 import { engineHydration } from './bench-engines.ts'
 import { chromiumFlags, chromiumPath } from './chromium.ts'
+import { writeNginxConfig } from './nginx-config.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const OURS = 4300
@@ -68,13 +69,7 @@ function startOurs(): ChildProcess {
 
 function startNginx(): () => void {
   const runDir = mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'))
-  const config = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
-    .replaceAll('__BUILD_DIR__', path.join(root, 'dist'))
-    .replaceAll('__PORT__', String(NGINX))
-    .replaceAll('__RUN_DIR__', runDir)
-    .replaceAll('__USER__', os.userInfo().username)
-  const configFile = path.join(runDir, 'nginx.conf')
-  writeFileSync(configFile, config)
+  const configFile = writeNginxConfig(NGINX, runDir)
   const args = ['-c', configFile, '-e', path.join(runDir, 'error.log')]
   execFileSync('/usr/sbin/nginx', args)
   return () => {
