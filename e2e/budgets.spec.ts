@@ -8,7 +8,7 @@ import path from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 import { pageFile, partnerViewFolder, partnerViewPath } from '../src/lib/paths.ts'
 import { chunkImportReader, staticClosure } from '../src/loading/chunk-graph.ts'
-import { pageLoaderCode, readPlan } from '../src/loading/rewrite.ts'
+import { readPlan } from '../src/loading/rewrite.ts'
 import { expect, partners, routes, serverOnly, test } from './fixtures.ts'
 
 const KB = 1024
@@ -39,10 +39,9 @@ const htmlFile = (page: string) => {
 }
 
 const importsOf = chunkImportReader(client)
-const loader = await pageLoaderCode()
 /** The scripts a page loads at once: the loader's plan, and everything those files import statically. */
 function firstVisitScripts(html: string): Set<string> {
-  const plan = readPlan(html, loader)
+  const plan = readPlan(html)
   if (!plan) throw new Error('the page has no loader (src/loading/rewrite.ts)')
   return staticClosure([...plan.preload, ...plan.evaluate], importsOf)
 }

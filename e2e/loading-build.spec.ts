@@ -41,7 +41,10 @@ test.describe('the loader on this build', () => {
     expect(pages.length).toBeGreaterThanOrEqual(12)
     for (const file of pages) {
       const { plan } = rewritePage(readFileSync(path.join(originals, file), 'utf8'), options)
-      expect(readPlan(readFileSync(path.join(client, file), 'utf8'), loader), file).toEqual(plan)
+      const served = readFileSync(path.join(client, file), 'utf8')
+      expect(readPlan(served), file).toEqual(plan)
+      // One loader for every page: the plan is in its attribute, so one hash in every page's policy.
+      expect(/<script data-page-loader=""[^>]*>([^<]*)<\/script>/.exec(served)?.[1], file).toBe(loader)
       expect(plan.evaluate.length, `${file}: shared chunks evaluated one per task`).toBeGreaterThanOrEqual(3)
     }
   })
@@ -92,7 +95,7 @@ test.describe('the loader on this build', () => {
     const copy = mkdtempSync(path.join(tmpdir(), 'chunks-'))
     try {
       cpSync(path.join(client, 'assets'), path.join(copy, 'assets'), { recursive: true })
-      const plan = readPlan(readFileSync(path.join(client, pageFile('/')), 'utf8'), loader)
+      const plan = readPlan(readFileSync(path.join(client, pageFile('/')), 'utf8'))
       const entry = plan?.evaluate.at(-1) as string
       const code = readFileSync(path.join(copy, entry), 'utf8')
       const absolute = code.replace(/from\s*"\.\/([^"]+)"/g, 'from"/assets/$1"')

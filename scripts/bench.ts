@@ -17,7 +17,7 @@ import lighthouse, { type Result as LighthouseResult } from 'lighthouse'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import { sitePaths } from '../src/content/schemas.ts'
 import { partnerViewPath } from '../src/lib/paths.ts'
-import { pageLoaderCode, readPlan } from '../src/loading/rewrite.ts'
+import { readPlan } from '../src/loading/rewrite.ts'
 import { startFloorServer } from './after-load-floor.ts'
 import {
   AFTER_LOAD_RUNS,
@@ -148,7 +148,6 @@ interface PageResult {
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
-const loaderCode = await pageLoaderCode()
 /** Lighthouse's measure of the machine's speed in each run (higher is faster). */
 const benchmarkIndexes: number[] = []
 
@@ -218,7 +217,7 @@ async function pageResult(lhr: LighthouseResult): Promise<Omit<PageResult, 'page
   const requests =
     (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? []
   const ours = (url: string) => url.replace(new RegExp(`:(${NOT_FOUND_PROXY}|${WITHOUT_COOP_PROXY})/`), `:${OURS}/`)
-  const plan = readPlan(await (await fetch(ours(lhr.requestedUrl ?? lhr.finalDisplayedUrl))).text(), loaderCode)
+  const plan = readPlan(await (await fetch(ours(lhr.requestedUrl ?? lhr.finalDisplayedUrl))).text())
   const ownScripts =
     plan && new Set([...plan.preload, ...plan.evaluate].map((href) => new URL(href, 'http://x/').pathname))
   const bytes: Record<string, number> = {

@@ -1,6 +1,6 @@
 import { parseFragment } from 'parse5'
 import { describe, expect, it } from 'vitest'
-import { escapeHtml } from '~/lib/html.ts'
+import { escapeHtml, jsonAttribute } from '~/lib/html.ts'
 
 /** The attributes of the first element of `html`, as a browser reads them. */
 const attributesOf = (html: string) => {
@@ -21,5 +21,18 @@ describe('escapeHtml', () => {
     const [paragraph] = parseFragment(`<p>${escapeHtml(text)}</p>`).childNodes
     const [child] = paragraph && 'childNodes' in paragraph ? paragraph.childNodes : []
     expect(child && 'value' in child ? child.value : null).toBe(text)
+  })
+})
+
+describe('jsonAttribute', () => {
+  it('writes JSON in single quotes, with its own quotes as they are', () => {
+    expect(jsonAttribute('data-x', { a: ['/b/'] })).toBe(`data-x='{"a":["/b/"]}'`)
+  })
+
+  it('reads back as the same value whatever the strings hold, and never shows a tag its end', () => {
+    const value = { view: "o'brien", views: ['</script>', '&amp;', '"q"', '>'] }
+    const attribute = jsonAttribute('data-x', value)
+    expect(attribute).not.toMatch(/[<>]/)
+    expect(JSON.parse(attributesOf(`<script ${attribute}></script>`)['data-x'] ?? '')).toEqual(value)
   })
 })

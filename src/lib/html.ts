@@ -12,3 +12,10 @@ export const escapeHtml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;')
 
+/**
+ * An attribute holding a value as JSON, single-quoted so JSON's own quotes stay as they are:
+ * `jsonAttribute('data-x', { a: 1 })` is `data-x='{"a":1}'`. `<` and `>` are escaped too, so a
+ * tool that reads tags with a pattern rather than a parser still finds where the tag ends.
+ */
+export const jsonAttribute = (name: string, value: unknown) =>
+  `${name}='${JSON.stringify(value).replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}'`
