@@ -105,7 +105,7 @@ for (const [view, urlPath] of [
 ]) {
   const file = path.join(clientDir, fileFor(urlPath))
   if (!existsSync(file)) fail(`${urlPath} was not prerendered`)
-  writeFileSync(file, withPartnerViewScript(readFileSync(file, 'utf8'), partnerViewScript(view, slugs)))
+  writeFileSync(file, withPartnerViewScript(readFileSync(file, 'utf8'), await partnerViewScript(view, slugs)))
 }
 
 // The page for an address too long to serve: the 404 page's design with its own words.
