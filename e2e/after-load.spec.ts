@@ -9,12 +9,11 @@ import path from 'node:path'
 import type { Page, Request } from '@playwright/test'
 import { chunkImportReader, staticClosure } from '../src/loading/chunk-graph.ts'
 import { HYDRATED_ATTRIBUTE } from '../src/loading/hydration-mark.ts'
-import { pageLoaderCode, readPlan } from '../src/loading/rewrite.ts'
+import { readPlan } from '../src/loading/rewrite.ts'
 import { expect, routes, saveData, test, waitForHydration } from './fixtures.ts'
 
 const client = path.resolve(import.meta.dirname, '../dist/client')
 const importsOf = chunkImportReader(client)
-const loader = await pageLoaderCode()
 
 const headingOf = (pathname: string) => routes.find((route) => route.path === pathname)?.heading ?? pathname
 const isScript = (request: Request) => new URL(request.url()).pathname.endsWith('.js')
@@ -63,7 +62,7 @@ test.describe('route code ahead of the click', () => {
     await waitForHydration(page)
     await settled(page)
     const html = await (await page.request.get('/')).text()
-    const plan = readPlan(html, loader)
+    const plan = readPlan(html)
     if (!plan) throw new Error('the page has no loader (src/loading/rewrite.ts)')
     const ownScripts = staticClosure([...plan.preload, ...plan.evaluate], importsOf)
     const hydratedAt = await page.evaluate(() => (window as unknown as { hydratedAt: number }).hydratedAt)

@@ -6,9 +6,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
-import { partnerViewFolder, partnerViewPath } from '../src/lib/paths.ts'
+import { pageFile, partnerViewFolder, partnerViewPath } from '../src/lib/paths.ts'
 import { chunkImportReader, staticClosure } from '../src/loading/chunk-graph.ts'
-import { pageLoaderCode, readPlan } from '../src/loading/rewrite.ts'
+import { readPlan } from '../src/loading/rewrite.ts'
 import { expect, partners, routes, serverOnly, test } from './fixtures.ts'
 
 const KB = 1024
@@ -35,15 +35,13 @@ const htmlFile = (page: string) => {
   if (page === '/404') return path.join(client, '404.html')
   const [pathname, query] = page.split('?')
   const member = new URLSearchParams(query ?? '').get('member')
-  if (member) return path.join(client, `${partnerViewFolder(member)}index.html`)
-  return path.join(client, pathname === '/' ? 'index.html' : `${pathname?.slice(1)}/index.html`)
+  return path.join(client, pageFile(member ? partnerViewFolder(member) : (pathname ?? '/')))
 }
 
 const importsOf = chunkImportReader(client)
-const loader = await pageLoaderCode()
 /** The scripts a page loads at once: the loader's plan, and everything those files import statically. */
 function firstVisitScripts(html: string): Set<string> {
-  const plan = readPlan(html, loader)
+  const plan = readPlan(html)
   if (!plan) throw new Error('the page has no loader (src/loading/rewrite.ts)')
   return staticClosure([...plan.preload, ...plan.evaluate], importsOf)
 }

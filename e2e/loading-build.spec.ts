@@ -8,6 +8,7 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { pageFile } from '../src/lib/paths.ts'
 import { chunkImportReader } from '../src/loading/chunk-graph.ts'
 import { COMPILE_HINT } from '../src/loading/compile-hints.ts'
 import { pageLoaderCode, readPlan, rewritePage } from '../src/loading/rewrite.ts'
@@ -40,7 +41,10 @@ test.describe('the loader on this build', () => {
     expect(pages.length).toBeGreaterThanOrEqual(12)
     for (const file of pages) {
       const { plan } = rewritePage(readFileSync(path.join(originals, file), 'utf8'), options)
-      expect(readPlan(readFileSync(path.join(client, file), 'utf8'), loader), file).toEqual(plan)
+      const served = readFileSync(path.join(client, file), 'utf8')
+      expect(readPlan(served), file).toEqual(plan)
+      // One loader for every page: the plan is in its attribute, so one hash in every page's policy.
+      expect(/<script data-page-loader=""[^>]*>([^<]*)<\/script>/.exec(served)?.[1], file).toBe(loader)
       expect(plan.evaluate.length, `${file}: shared chunks evaluated one per task`).toBeGreaterThanOrEqual(3)
     }
   })
@@ -65,7 +69,7 @@ test.describe('the loader on this build', () => {
   })
 
   test('a framework that writes its entry or its preloads another way fails the rewrite, naming the coupling point', () => {
-    const original = readFileSync(path.join(originals, 'index.html'), 'utf8')
+    const original = readFileSync(path.join(originals, pageFile('/')), 'utf8')
     const inlineEntry = original.replace(
       /<script type="module" async="" src="([^"]+)"><\/script>/,
       '<script type="module">import("$1")</script>',
@@ -91,7 +95,7 @@ test.describe('the loader on this build', () => {
     const copy = mkdtempSync(path.join(tmpdir(), 'chunks-'))
     try {
       cpSync(path.join(client, 'assets'), path.join(copy, 'assets'), { recursive: true })
-      const plan = readPlan(readFileSync(path.join(client, 'index.html'), 'utf8'), loader)
+      const plan = readPlan(readFileSync(path.join(client, pageFile('/')), 'utf8'))
       const entry = plan?.evaluate.at(-1) as string
       const code = readFileSync(path.join(copy, entry), 'utf8')
       const absolute = code.replace(/from\s*"\.\/([^"]+)"/g, 'from"/assets/$1"')

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { pageFile } from '../src/lib/paths.ts'
 import { expect, isPhone, routes, test, waitForHydration } from './fixtures.ts'
 
 const clientDir = path.resolve(import.meta.dirname, '../dist/client')
@@ -22,7 +23,7 @@ test.describe('every route @host', () => {
 test.describe('prerendered HTML', () => {
   for (const route of routes) {
     test(`${route.path} exists as a file and carries title, content, navigation and footer`, async ({ request }) => {
-      const file = path.join(clientDir, route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`)
+      const file = path.join(clientDir, pageFile(route.path))
       expect(existsSync(file), file).toBe(true)
       const response = await request.get(route.path)
       expect(response.status()).toBe(200)

@@ -43,6 +43,7 @@ import type { EditorOrigins } from '../server/csp.ts'
 import { ADMIN_ORIGINS_FILE, ADMIN_PATH } from '../server/security-headers.ts'
 import { cmsConfigYaml, editorOrigins } from '../src/content/cms-config.ts'
 import type { ParsedContent } from '../src/content/validate.ts'
+import { escapeHtml } from '../src/lib/html.ts'
 
 /** The build cannot make the editor from what is installed; the message says why. */
 export class AdminBuildError extends Error {
@@ -158,9 +159,6 @@ export function rewriteBundle(source: string, fonts: readonly FontCopy[]): strin
   for (const font of fonts) code = code.replaceAll(font.cdnUrl, font.url)
   return withoutSourceMap(code)
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** The editor's page: nothing inline (its policy allows scripts from our origin only), never indexed. */
 export function adminPage(title: string): string {

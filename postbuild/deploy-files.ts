@@ -5,9 +5,10 @@
  * (deploy/nginx.conf includes the files) and for Netlify/Cloudflare Pages
  * (`_headers`, `_redirects`).
  */
+import { CACHE_IMMUTABLE, CACHE_NONE, CACHE_REVALIDATE } from '../server/cache-control.ts'
 import { contentSecurityPolicy, type EditorOrigins, type InlineHashes } from '../server/csp.ts'
 import { ADMIN_PATH, adminHeaders, securityHeaders } from '../server/security-headers.ts'
-import { TEAM_PATH } from '../src/lib/paths.ts'
+import { pageFile, TEAM_PATH } from '../src/lib/paths.ts'
 
 export interface BuiltPage {
   /** The URL path a visitor uses, e.g. `/about/` (`/about/team/?member=x` for a partner view). */
@@ -37,7 +38,10 @@ export function nginxAdminHeadersConf(origins: EditorOrigins): string {
   return `${lines.join('\n')}\n`
 }
 
-/** nginx: the policy of each page by the file that answers it, and the file of each partner view. */
+/**
+ * nginx: the policy of each page by the file that answers it, the file of each partner view, and
+ * the cache policies (server/cache-control.ts) as variables for deploy/nginx.conf's locations.
+ */
 export function nginxPagesConf(
   pages: readonly BuiltPage[],
   partnerSlugs: readonly string[],
@@ -53,15 +57,18 @@ export function nginxPagesConf(
     ...csp,
     '}',
     'map $arg_member $partner_view {',
-    '  default /about/team/index.html;',
+    `  default /${pageFile(TEAM_PATH)};`,
     ...views,
     '}',
+    // nginx has no constants: a map with nothing but a default is one.
+    ...Object.entries({
+      cache_immutable: CACHE_IMMUTABLE,
+      cache_revalidate: CACHE_REVALIDATE,
+      cache_none: CACHE_NONE,
+    }).map(([name, value]) => `map $uri $${name} { default ${quote(value)}; }`),
     '',
   ].join('\n')
 }
-
-const CACHE_PAGES = 'public, max-age=0, must-revalidate'
-const CACHE_ASSETS = 'public, max-age=31536000, immutable'
 
 /** Title-cases a header name for the files people read: `x-frame-options` → `X-Frame-Options`. */
 const headerName = (name: string) =>
@@ -105,10 +112,14 @@ export function headersFile(
   const blocks = [
     headersBlock(
       '/*',
-      { ...shared, 'content-security-policy': contentSecurityPolicy(notFoundHashes), 'cache-control': CACHE_PAGES },
+      {
+        ...shared,
+        'content-security-policy': contentSecurityPolicy(notFoundHashes),
+        'cache-control': CACHE_REVALIDATE,
+      },
       ['access-control-allow-origin'],
     ),
-    headersBlock('/assets/*', { 'cache-control': CACHE_ASSETS }),
+    headersBlock('/assets/*', { 'cache-control': CACHE_IMMUTABLE }),
     // A page's policy lists its own inline code; the team page's also covers its partners' views,
     // which a host may serve at its address.
     ...[...byPath].map(([path, union]) =>
@@ -119,7 +130,7 @@ export function headersFile(
     // The content editor: its files at /admin/*, and /admin itself, which a host may answer with the
     // page instead of redirecting (netlify dev does). Each replaces the policy, COOP and caching of `/*`.
     ...[`${ADMIN_PATH}*`, ADMIN_PATH.slice(0, -1)].map((path) =>
-      headersBlock(path, { ...adminHeaders(editorOrigins), 'cache-control': CACHE_PAGES }),
+      headersBlock(path, { ...adminHeaders(editorOrigins), 'cache-control': CACHE_REVALIDATE }),
     ),
   ]
   return `# Written by \`npm run build\` (postbuild/deploy-files.ts) for Cloudflare Pages and Netlify.\n${blocks.join('\n\n')}\n`

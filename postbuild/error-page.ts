@@ -4,40 +4,100 @@
  * serve. It is static: its scripts are left out, because hydrating it would
  * render the 404 page's words again. Links work as links, and the phone menu
  * opens with CSS like on any page before its JavaScript has run.
+ *
+ * The words are found as the browser would read them (parse5): the <title>, the
+ * meta description, the <h1> and the paragraphs that hold the 404 page's own
+ * copy, so they are found however React writes or escapes the markup.
  */
-import type { NotFoundPage } from '../src/content/schemas.ts'
+import { type DefaultTreeAdapterTypes, defaultTreeAdapter, parse, serialize } from 'parse5'
 
+type Element = DefaultTreeAdapterTypes.Element
+
+/** An error page's words (content/pages/not-found.json: the 404 page's, and each variant's). */
 export interface ErrorPageCopy {
   title: string
   heading: string
   lines: readonly string[]
 }
 
-/** Text as React writes it into markup. */
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;')
-
-function replaceAll(html: string, from: string, to: string, what: string): string {
-  if (!html.includes(from)) throw new Error(`the 404 page's ${what} ("${from}") was not found in its markup`)
-  return html.split(from).join(to)
+/** The words the 404 page was rendered with, which are replaced. */
+export interface NotFoundCopy extends ErrorPageCopy {
+  description: string
 }
 
-export function errorPageVariant(notFoundHtml: string, notFound: NotFoundPage, copy: ErrorPageCopy): string {
-  const [first, last] = notFound.lines
-  const firstLine = escapeHtml(first)
-  const lastLine = escapeHtml(last)
-  const start = notFoundHtml.lastIndexOf('<p', notFoundHtml.indexOf(firstLine))
-  const end = notFoundHtml.indexOf('</p>', notFoundHtml.indexOf(lastLine)) + '</p>'.length
-  const paragraph = /^<p[^>]*>/.exec(notFoundHtml.slice(start))?.[0]
-  if (start < 0 || end < start || !paragraph) throw new Error("the 404 page's lines were not found in its markup")
-  let html = `${notFoundHtml.slice(0, start)}${copy.lines.map((line) => `${paragraph}${escapeHtml(line)}</p>`).join('')}${notFoundHtml.slice(end)}`
-  html = replaceAll(html, escapeHtml(notFound.heading), escapeHtml(copy.heading), 'heading')
-  html = replaceAll(html, escapeHtml(notFound.title), escapeHtml(copy.title), 'title')
-  html = replaceAll(html, escapeHtml(notFound.description), escapeHtml(copy.lines[0] ?? copy.heading), 'description')
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+function elementsOf(node: DefaultTreeAdapterTypes.ParentNode): Element[] {
+  return node.childNodes.flatMap((child) =>
+    'tagName' in child
+      ? [
+          child,
+          ...elementsOf(child.tagName === 'template' ? (child as DefaultTreeAdapterTypes.Template).content : child),
+        ]
+      : [],
+  )
+}
+
+const textOf = (node: DefaultTreeAdapterTypes.ParentNode): string =>
+  node.childNodes.map((child) => ('value' in child ? child.value : 'childNodes' in child ? textOf(child) : '')).join('')
+
+function setText(element: Element, text: string): void {
+  element.childNodes = []
+  defaultTreeAdapter.insertText(element, text)
+}
+
+/** The one element that matches, or an error naming what the 404 page no longer has. */
+function one(elements: Element[], what: string, test: (element: Element) => boolean): Element {
+  const found = elements.filter(test)
+  if (found.length !== 1 || !found[0]) {
+    throw new Error(`the 404 page has ${found.length} ${what} where one was expected in its markup`)
+  }
+  return found[0]
+}
+
+export function errorPageVariant(notFoundHtml: string, notFound: NotFoundCopy, copy: ErrorPageCopy): string {
+  const document = parse(notFoundHtml)
+  const elements = elementsOf(document)
+
+  // The tab title keeps what the site adds around a page's own title (src/lib/seo.ts).
+  const title = one(
+    elements,
+    `<title> holding "${notFound.title}"`,
+    (element) => element.tagName === 'title' && textOf(element).includes(notFound.title),
+  )
+  setText(title, textOf(title).replace(notFound.title, copy.title))
+
+  const description = one(
+    elements,
+    `meta description "${notFound.description}"`,
+    (element) =>
+      element.tagName === 'meta' &&
+      element.attrs.some((attribute) => attribute.name === 'name' && attribute.value === 'description') &&
+      element.attrs.some((attribute) => attribute.name === 'content' && attribute.value === notFound.description),
+  )
+  description.attrs = description.attrs.map((attribute) =>
+    attribute.name === 'content' ? { ...attribute, value: copy.lines[0] ?? copy.heading } : attribute,
+  )
+
+  const heading = one(
+    elements,
+    `<h1> "${notFound.heading}"`,
+    (element) => element.tagName === 'h1' && textOf(element) === notFound.heading,
+  )
+  setText(heading, copy.heading)
+
+  // The paragraphs of the 404 page's lines give way to the variant's, in the first one's place and style.
+  const paragraphs = notFound.lines.map((line) =>
+    one(elements, `paragraph "${line}"`, (element) => element.tagName === 'p' && textOf(element) === line),
+  )
+  const [first] = paragraphs
+  const parent = first?.parentNode
+  if (!first || !parent) throw new Error("the 404 page's copy has no lines")
+  for (const line of copy.lines) {
+    const paragraph = defaultTreeAdapter.createElement('p', first.namespaceURI, first.attrs)
+    defaultTreeAdapter.insertText(paragraph, line)
+    defaultTreeAdapter.insertBefore(parent, paragraph, first)
+  }
+  for (const paragraph of paragraphs) defaultTreeAdapter.detachNode(paragraph)
+
+  for (const script of elements.filter((element) => element.tagName === 'script')) defaultTreeAdapter.detachNode(script)
+  return serialize(document)
 }

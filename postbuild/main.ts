@@ -22,7 +22,14 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { type EditorOrigins, inlineHashes } from '../server/csp.ts'
 import { sitePaths } from '../src/content/collections.ts'
 import { validateContent } from '../src/content/validate.ts'
-import { PARTNER_VIEWS_DIR, pagePath, partnerViewFolder, partnerViewPath, TEAM_PATH } from '../src/lib/paths.ts'
+import {
+  PARTNER_VIEWS_DIR,
+  pageFile,
+  pagePath,
+  partnerViewFolder,
+  partnerViewPath,
+  TEAM_PATH,
+} from '../src/lib/paths.ts'
 import { indexablePages, robotsTxt, sitemapXml } from '../src/lib/sitemap.ts'
 import { chunkImportReader } from '../src/loading/chunk-graph.ts'
 import { rewriteBuiltPages } from '../src/loading/rewrite.ts'
@@ -47,9 +54,9 @@ const clientFiles = () =>
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)))
 
-/** The prerendered file of a page, by its address (`/about/` → about/index.html). */
-const fileFor = (urlPath: string) => `${urlPath}index.html`
-const htmlFileFor = (route: string) => path.join(clientDir, fileFor(pagePath(route)))
+/** The prerendered file of a page, by its address, as nginx's $uri names it (`/about/` → /about/index.html). */
+const fileFor = (urlPath: string) => `/${pageFile(urlPath)}`
+const htmlFileFor = (route: string) => path.join(clientDir, pageFile(route))
 
 function fail(message: string): never {
   console.error(`[postbuild] ${message}`)
@@ -100,7 +107,7 @@ for (const [view, urlPath] of [
 ]) {
   const file = path.join(clientDir, fileFor(urlPath))
   if (!existsSync(file)) fail(`${urlPath} was not prerendered`)
-  writeFileSync(file, withPartnerViewScript(readFileSync(file, 'utf8'), partnerViewScript(view, slugs)))
+  writeFileSync(file, withPartnerViewScript(readFileSync(file, 'utf8'), await partnerViewScript(view, slugs)))
 }
 
 // The page for an address too long to serve: the 404 page's design with its own words.

@@ -13,31 +13,44 @@
  * It is written into the files by the build (postbuild/main.ts), not by the
  * route's head(): the router would run a head() script again on client-side
  * navigations, where the current page's Content-Security-Policy does not list it.
+ * The code is src/loading/partner-view.ts, bundled once per build; each file's
+ * data is in an attribute of the script's element, so every file has the same
+ * code and the policies one hash for it.
  */
+import { type DefaultTreeAdapterTypes, parse } from 'parse5'
+import { jsonAttribute } from '../src/lib/html.ts'
 import { PARTNER_VIEWS_DIR, TEAM_PATH } from '../src/lib/paths.ts'
+import { inlineBundle } from '../src/loading/inline-bundle.ts'
+import { PARTNER_VIEW_ATTRIBUTE, type PartnerViewData } from '../src/loading/partner-view.ts'
 
 /**
  * @param view the partner whose view the file holds, or null for the team page itself
  * @param slugs every partner that has a view of its own
  */
-export function partnerViewScript(view: string | null, slugs: readonly string[]): string {
-  const code = [
-    `const view=${JSON.stringify(view)},views=${JSON.stringify(slugs)};`,
-    `const query=new URLSearchParams(location.search),member=query.get("member");`,
-    // Reached at its own folder: show the address the page stands for, which the router reads.
-    `if(view&&location.pathname.startsWith(${JSON.stringify(`${PARTNER_VIEWS_DIR}/`)})){query.set("member",view);`,
-    `history.replaceState(history.state,"",${JSON.stringify(TEAM_PATH)}+"?"+query+location.hash)}`,
-    // The host served a file for another view: fetch the partner's own.
-    `else if(member!==view&&views.includes(member))`,
-    `location.replace(${JSON.stringify(`${PARTNER_VIEWS_DIR}/`)}+member+"/"+location.search+location.hash)`,
-  ].join('')
-  return `<script>{${code}}</script>`
+export async function partnerViewScript(view: string | null, slugs: readonly string[]): Promise<string> {
+  const code = await inlineBundle(new URL('../src/loading/partner-view.inline.ts', import.meta.url))
+  const data: PartnerViewData = { view, views: [...slugs], team: TEAM_PATH, folder: `${PARTNER_VIEWS_DIR}/` }
+  return `<script ${jsonAttribute(PARTNER_VIEW_ATTRIBUTE, data)}>${code}</script>`
 }
 
-/** Writes the script into a page's `<head>`, right after its character set (which must come first). */
+const isElement = (node: DefaultTreeAdapterTypes.ChildNode): node is DefaultTreeAdapterTypes.Element =>
+  'tagName' in node
+
+/**
+ * Writes the script into a page's `<head>`, right after its character set (which must come first), wherever
+ * the parser finds that element and however its attributes are written.
+ */
 export function withPartnerViewScript(html: string, script: string): string {
-  const charset = /<head><meta charSet="utf-8"\/>/.exec(html)
-  if (!charset) throw new Error('no <head> starting with its character set to put the partner-view script in')
-  const at = charset.index + charset[0].length
+  const document = parse(html, { sourceCodeLocationInfo: true })
+  const head = document.childNodes
+    .filter(isElement)
+    .find((node) => node.tagName === 'html')
+    ?.childNodes.filter(isElement)
+    .find((node) => node.tagName === 'head')
+  const charset = head?.childNodes
+    .filter(isElement)
+    .find((node) => node.tagName === 'meta' && node.attrs.some((attribute) => attribute.name === 'charset'))
+  const at = charset?.sourceCodeLocation?.endOffset
+  if (at === undefined) throw new Error('no <meta charset> in the <head> to put the partner-view script after')
   return `${html.slice(0, at)}${script}${html.slice(at)}`
 }

@@ -17,6 +17,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { contentTypes } from '../server/static-files.ts'
+import { pageFile } from '../src/lib/paths.ts'
 import { HYDRATED_ATTRIBUTE } from '../src/loading/hydration-mark.ts'
 
 /**
@@ -85,7 +86,7 @@ export async function startFloorServer(clientDir: string, port: number): Promise
   const root = path.resolve(clientDir)
   const server = createServer(async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://floor').pathname)
-    const file = path.join(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname)
+    const file = path.join(root, pathname.endsWith('/') ? pageFile(pathname) : pathname)
     const isFile = file.startsWith(`${root}${path.sep}`) && statSync(file, { throwIfNoEntry: false })?.isFile()
     if (!isFile) {
       res.writeHead(404, { 'content-type': contentTypes['.txt'] }).end('not found')

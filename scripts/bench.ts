@@ -18,7 +18,7 @@ import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-
 import { sitePaths } from '../src/content/collections.ts'
 import { validateContent } from '../src/content/validate.ts'
 import { partnerViewPath } from '../src/lib/paths.ts'
-import { pageLoaderCode, readPlan } from '../src/loading/rewrite.ts'
+import { readPlan } from '../src/loading/rewrite.ts'
 import { startFloorServer } from './after-load-floor.ts'
 import {
   AFTER_LOAD_RUNS,
@@ -29,6 +29,7 @@ import {
 } from './bench-after-load.ts'
 import { engineHydration } from './bench-engines.ts'
 import { chromiumFlags, chromiumPath } from './chromium.ts'
+import { writeNginxConfig } from './nginx-config.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const OURS = 4300
@@ -71,13 +72,7 @@ function startOurs(): ChildProcess {
 
 function startNginx(): () => void {
   const runDir = mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'))
-  const config = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
-    .replaceAll('__BUILD_DIR__', path.join(root, 'dist'))
-    .replaceAll('__PORT__', String(NGINX))
-    .replaceAll('__RUN_DIR__', runDir)
-    .replaceAll('__USER__', os.userInfo().username)
-  const configFile = path.join(runDir, 'nginx.conf')
-  writeFileSync(configFile, config)
+  const configFile = writeNginxConfig(NGINX, runDir)
   const args = ['-c', configFile, '-e', path.join(runDir, 'error.log')]
   execFileSync('/usr/sbin/nginx', args)
   return () => {
@@ -170,7 +165,6 @@ interface LongTask {
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
-const loaderCode = await pageLoaderCode()
 /** Lighthouse's measure of the machine's speed in each run (higher is faster). */
 const benchmarkIndexes: number[] = []
 
@@ -246,7 +240,7 @@ async function pageResult(lhr: LighthouseResult): Promise<Omit<PageResult, 'page
     (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? []
   const ours = (url: string) => url.replace(new RegExp(`:(${NOT_FOUND_PROXY}|${WITHOUT_COOP_PROXY})/`), `:${OURS}/`)
   const html = await (await fetch(ours(lhr.requestedUrl ?? lhr.finalDisplayedUrl))).text()
-  const plan = readPlan(html, loaderCode)
+  const plan = readPlan(html)
   const ownScripts =
     plan && new Set([...plan.preload, ...plan.evaluate].map((href) => new URL(href, 'http://x/').pathname))
   const bytes: Record<string, number> = {

@@ -1,4 +1,7 @@
-/** Debian's Chromium and the flags that let it run headless on this kind of machine (root, no network). */
+/**
+ * Debian's Chromium and the flags that let it run headless on this kind of machine (root, no network).
+ * Run directly (`node scripts/chromium.ts`), it prints the path, for the shell scripts.
+ */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export const chromiumFlags = [
@@ -11,3 +14,5 @@ export const chromiumFlags = [
   '--disable-component-update',
   '--disable-sync',
 ]
+
+if (import.meta.main) console.log(chromiumPath)

@@ -3,7 +3,6 @@
 # serving the static build with deploy/nginx.conf on a loopback port.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-root="$(pwd)"
 
 if [ ! -x /usr/sbin/nginx ] || [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; then
   echo "Installing Debian's nginx and its brotli_static module for the static-hosting tests…"
@@ -16,13 +15,11 @@ fi
 
 port="${NGINX_PORT:-4174}"
 run_dir="$(mktemp -d)"
-sed -e "s#__BUILD_DIR__#${root}/dist#g" -e "s#__PORT__#${port}#g" -e "s#__RUN_DIR__#${run_dir}#g" \
-  -e "s#__USER__#$(id -un)#g" \
-  deploy/nginx.conf > "${run_dir}/nginx.conf"
-/usr/sbin/nginx -t -q -c "${run_dir}/nginx.conf" -e "${run_dir}/error.log"
-/usr/sbin/nginx -c "${run_dir}/nginx.conf" -e "${run_dir}/error.log"
+config="$(node scripts/nginx-config.ts "${port}" "${run_dir}")"
+/usr/sbin/nginx -t -q -c "${config}" -e "${run_dir}/error.log"
+/usr/sbin/nginx -c "${config}" -e "${run_dir}/error.log"
 stop() {
-  /usr/sbin/nginx -c "${run_dir}/nginx.conf" -e "${run_dir}/error.log" -s stop 2>/dev/null || true
+  /usr/sbin/nginx -c "${config}" -e "${run_dir}/error.log" -s stop 2>/dev/null || true
   rm -rf "${run_dir}"
 }
 trap stop EXIT

@@ -6,9 +6,10 @@
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { validateContent } from '../src/content/validate.ts'
+import { escapeHtml } from '../src/lib/html.ts'
+import { chromiumFlags, chromiumPath } from './chromium.ts'
 
 const { firm, 'pages/home': home } = validateContent(fileURLToPath(new URL('../content', import.meta.url)), null)
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 const html = `<!doctype html><html><body style="margin:0">
 <div style="width:1200px;height:630px;box-sizing:border-box;padding:72px 80px;background:#1f4d3f;color:#fbfaf7;
@@ -24,10 +25,7 @@ const html = `<!doctype html><html><body style="margin:0">
     ${escapeHtml(home.hero.eyebrow)} · ${escapeHtml(firm.phone.display)}</div>
 </div></body></html>`
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-})
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } })
 await page.setContent(html)
 await page.screenshot({ path: new URL('../public/images/share/firm.png', import.meta.url).pathname })

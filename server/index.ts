@@ -12,8 +12,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { TEAM_PATH } from '../src/lib/paths.ts'
+import { CACHE_NONE, CACHE_REVALIDATE } from './cache-control.ts'
 import { ADMIN_ORIGINS_FILE, adminHeaders, parseEditorOrigins, securityHeaders } from './security-headers.ts'
-import { CACHE_REVALIDATE, chooseEncoding, loadStaticFiles, type StaticFile } from './static-files.ts'
+import { chooseEncoding, loadStaticFiles, type StaticFile } from './static-files.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const clientDir = process.env.CLIENT_DIR ?? path.join(root, 'dist/client')
@@ -33,7 +34,7 @@ const site = loadStaticFiles(
 )
 
 function sendPlain(res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}) {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...extra })
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CACHE_NONE, ...extra })
   res.end(text)
 }
 

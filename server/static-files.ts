@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { PARTNER_VIEWS_DIR } from '../src/lib/paths.ts'
+import { fileUrlPath, PARTNER_VIEWS_DIR } from '../src/lib/paths.ts'
+import { CACHE_DAY, CACHE_IMMUTABLE, CACHE_NONE, CACHE_REVALIDATE } from './cache-control.ts'
 import { cspForHtml } from './csp.ts'
 import { ADMIN_PATH } from './security-headers.ts'
 
@@ -56,15 +57,8 @@ export const contentTypes: Record<string, string> = {
   '.yml': 'application/yaml; charset=utf-8',
 }
 
-export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
-export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate'
-const CACHE_DAY = 'public, max-age=86400'
-
-/** URL path for a file in the client folder: `about/index.html` → `/about/` (src/lib/paths.ts). */
-export function urlPathFor(relativeFile: string): string {
-  const posix = `/${relativeFile.split(path.sep).join('/')}`
-  return posix.endsWith('/index.html') ? posix.slice(0, -'index.html'.length) : posix
-}
+/** URL path for a file in the client folder: `about/index.html` → `/about/` (src/lib/paths.ts holds the rule). */
+export const urlPathFor = (relativeFile: string) => fileUrlPath(relativeFile.split(path.sep).join('/'))
 
 function cachePolicy(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return CACHE_IMMUTABLE // content-hashed names
@@ -103,8 +97,8 @@ export function loadStaticFiles(clientDir: string, adminHeaders?: Record<string,
     } else if (type.startsWith('text/html')) file.csp = cspForHtml(body.toString('utf8'))
     if (existsSync(`${full}.br`)) file.br = readFileSync(`${full}.br`)
     if (existsSync(`${full}.gz`)) file.gzip = readFileSync(`${full}.gz`)
-    if (urlPath === '/404.html') notFoundPage = { ...file, cacheControl: 'no-store' }
-    else if (urlPath === '/414.html') uriTooLongPage = { ...file, cacheControl: 'no-store' }
+    if (urlPath === '/404.html') notFoundPage = { ...file, cacheControl: CACHE_NONE }
+    else if (urlPath === '/414.html') uriTooLongPage = { ...file, cacheControl: CACHE_NONE }
     else if (urlPath.startsWith(`${PARTNER_VIEWS_DIR}/`))
       partnerViews.set(urlPath.slice(PARTNER_VIEWS_DIR.length + 1, -1), file)
     else files.set(urlPath, file)

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { chunkImportReader, evaluationOrder, staticClosure } from '~/loading/chunk-graph.ts'
+import { PLAN_ATTRIBUTE } from '~/loading/page-loader.ts'
 import { LOADER_ATTRIBUTE, pageLoaderCode, readPlan, rewritePage } from '~/loading/rewrite.ts'
 
 const loader = await pageLoaderCode()
@@ -38,7 +39,17 @@ describe('the rewrite of a page', () => {
       preload: ['/assets/index-A.js', '/assets/framework-F.js', '/assets/react-C.js', '/assets/route-B.js'],
       evaluate: ['/assets/react-C.js', '/assets/framework-F.js', '/assets/index-A.js'],
     })
-    expect(readPlan(html, loader)).toEqual(plan)
+    expect(readPlan(html)).toEqual(plan)
+  })
+
+  it("writes the same code on every page, the plan in the loader's attribute", () => {
+    const other = rewritePage(page(preloads.replace('route-B', 'route-D'), entry), options)
+    const loaderOf = (rewritten: string) => /<script data-page-loader=""[^>]*>([^<]*)<\/script>/.exec(rewritten)?.[1]
+    expect(loaderOf(html)).toBe(loader)
+    expect(loaderOf(other.html)).toBe(loader)
+    expect(other.plan.preload).toContain('/assets/route-D.js')
+    expect(readPlan(other.html)).toEqual(other.plan)
+    expect(html).toContain(`${PLAN_ATTRIBUTE}='${JSON.stringify(plan)}'`)
   })
 
   it('finds the tags whatever the order, quoting and set of their attributes', () => {

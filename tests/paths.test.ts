@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { absoluteUrl, pagePath, partnerViewFolder, partnerViewPath } from '~/lib/paths.ts'
+import { absoluteUrl, fileUrlPath, pageFile, pagePath, partnerViewFolder, partnerViewPath } from '~/lib/paths.ts'
 
 describe('pagePath', () => {
   it('gives every page its folder address, ending in one slash', () => {
     expect(pagePath('/')).toBe('/')
     expect(pagePath('/about')).toBe('/about/')
     expect(pagePath('/about/team//')).toBe('/about/team/')
+  })
+})
+
+describe('pageFile', () => {
+  it("is the page's folder with its index.html, relative to the client folder", () => {
+    expect(pageFile('/')).toBe('index.html')
+    expect(pageFile('/about/')).toBe('about/index.html')
+    expect(pageFile('/about/team')).toBe('about/team/index.html')
+    expect(pageFile(partnerViewFolder('jane-doe'))).toBe('about/team/member/jane-doe/index.html')
+  })
+  it('is undone by fileUrlPath, which leaves other files at their own path', () => {
+    for (const route of ['/', '/about/', '/about/team/']) expect(fileUrlPath(pageFile(route))).toBe(route)
+    expect(fileUrlPath('assets/app-abc.js')).toBe('/assets/app-abc.js')
+    expect(fileUrlPath('404.html')).toBe('/404.html')
   })
 })
 

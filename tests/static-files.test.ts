@@ -2,14 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../server/cache-control.ts'
 import { adminHeaders } from '../server/security-headers.ts'
-import {
-  CACHE_IMMUTABLE,
-  CACHE_REVALIDATE,
-  chooseEncoding,
-  loadStaticFiles,
-  urlPathFor,
-} from '../server/static-files.ts'
+import { chooseEncoding, loadStaticFiles, urlPathFor } from '../server/static-files.ts'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'client-'))
 mkdirSync(path.join(dir, 'about/team'), { recursive: true })

@@ -77,6 +77,7 @@ function order(schema: z.ZodType, value: unknown): unknown {
 /** The text of a content file in the editor's form. `file` is its path under content/, e.g. `pages/home.json`. */
 export function normaliseContent(file: string, data: unknown, files: SchemaTable = contentFiles): string {
   const schema = files[file]
-  if (!schema) throw new Error(`content/${file} is not a content file (the table in src/content/collections.ts lists them)`)
+  if (!schema)
+    throw new Error(`content/${file} is not a content file (the table in src/content/collections.ts lists them)`)
   return `${JSON.stringify(order(schema, data), null, 2)}\n`
 }

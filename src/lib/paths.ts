@@ -9,9 +9,28 @@
  * prerendered to a file of its own, so a host can serve it without running the
  * app: our server, nginx and Netlify map the query to it, and on a host that
  * cannot (Cloudflare Pages, a plain static host) the team page's first script
- * moves to it (src/lib/partner-view-script.ts).
+ * moves to it (postbuild/partner-view-script.ts).
  */
 export const pagePath = (route: string) => (route === '/' ? '/' : `${route.replace(/\/+$/, '')}/`)
+
+const INDEX = 'index.html'
+
+/**
+ * The file a page is prerendered to, relative to the client folder and so without a leading slash
+ * (`pageFile('/about/')` is `about/index.html`, `pageFile('/')` is `index.html`): it joins onto any
+ * folder as it is. The address is made a page's first, so `/about` gives the same file.
+ */
+export const pageFile = (route: string) => `${pagePath(route).slice(1)}${INDEX}`
+
+/**
+ * The address a file of the client folder is served at, the inverse of pageFile for pages
+ * (`about/index.html` → `/about/`) and the file's own path for anything else (`assets/x.js` →
+ * `/assets/x.js`). Takes the file as pageFile writes it: relative, with `/` between folders.
+ */
+export const fileUrlPath = (file: string) => {
+  const url = `/${file}`
+  return url.endsWith(`/${INDEX}`) ? url.slice(0, -INDEX.length) : url
+}
 
 export const TEAM_PATH = pagePath('/about/team')
 export const PARTNER_VIEWS_DIR = `${TEAM_PATH}member`

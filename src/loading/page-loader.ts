@@ -1,7 +1,8 @@
 /**
  * The in-page loader: the one inline script a prerendered page runs before its JavaScript.
  * This module runs in the browser; the build bundles and minifies it (page-loader.inline.ts
- * is the bundle's entry) and writes it into every page with that page's plan (rewrite.ts).
+ * is the bundle's entry) and writes the same code into every page, with that page's plan as
+ * JSON in the script's `data-plan` attribute (rewrite.ts).
  *
  * 1. Until React has hydrated the page, a click on a link is kept from React and the browser
  *    follows the link itself: a router navigation that starts halfway through hydration would
@@ -25,6 +26,9 @@ export interface LoaderPlan {
   /** The entry's static imports, each after the chunks it imports, then the entry: one import per task. */
   evaluate: string[]
 }
+
+/** The attribute of the loader's script element that holds the page's plan, as JSON. */
+export const PLAN_ATTRIBUTE = 'data-plan'
 
 /** How long after `load` the scripts start even if no paint was reported. */
 const LATEST_START_MS = 3000

@@ -7,8 +7,10 @@
  * The framework's module preloads and entry script are found by what they are (a `<link>` whose
  * rel is `modulepreload`, or `preload` as a script; a `<script type=module>`), whatever the order
  * or set of their attributes, and replaced by one inline script: the in-page loader
- * (page-loader.ts), bundled and minified here, called with the page's plan as JSON. The page's
- * Content-Security-Policy allows it by its hash like any other inline script. React re-adds the
+ * (page-loader.ts), bundled and minified here, with the page's plan as JSON in the script's
+ * `data-plan` attribute, so the code is the same on every page and a tool reads a page's plan
+ * from the attribute (readPlan) without building the loader. The page's Content-Security-Policy
+ * allows the loader by its hash like any other inline script. React re-adds the
  * tags it rendered when it hydrates; the browser has the modules by then and evaluates each once.
  *
  * Whatever the framework writes, the result is checked: no framework preload or module script
@@ -17,45 +19,18 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { type DefaultTreeAdapterTypes, parse } from 'parse5'
-import { build } from 'rolldown'
+import { jsonAttribute } from '../lib/html.ts'
 import { evaluationOrder } from './chunk-graph.ts'
-import type { LoaderPlan } from './page-loader.ts'
+import { inlineBundle } from './inline-bundle.ts'
+import { type LoaderPlan, PLAN_ATTRIBUTE } from './page-loader.ts'
 
 /** Marks the loader's script, so tools that measure a first visit can find the scripts it loads. */
 export const LOADER_ATTRIBUTE = 'data-page-loader'
-const PLAN_PLACEHOLDER = 'LOADER_PLAN'
 const COUPLING = "the framework's script tags (src/loading/rewrite.ts)"
 
-/** The loader's minified code on either side of the plan. */
-export interface PageLoaderCode {
-  before: string
-  after: string
-}
-
-let built: Promise<PageLoaderCode> | undefined
-
-/** Bundles and minifies page-loader.inline.ts (once per process). */
-export function pageLoaderCode(): Promise<PageLoaderCode> {
-  built ??= (async () => {
-    const output = await build({
-      input: fileURLToPath(new URL('./page-loader.inline.ts', import.meta.url)),
-      write: false,
-      logLevel: 'warn',
-      output: { format: 'iife', minify: true },
-    })
-    const [chunk, ...rest] = output.output
-    if (chunk?.type !== 'chunk' || rest.length > 0) throw new Error('the page loader must bundle to one chunk')
-    const parts = chunk.code.trim().split(PLAN_PLACEHOLDER)
-    if (parts.length !== 2) {
-      throw new Error(`the page loader's bundle names ${PLAN_PLACEHOLDER} ${parts.length - 1} times; it must be once`)
-    }
-    if (/<\/script|<!--/i.test(chunk.code)) throw new Error('the page loader must not contain "</script" or "<!--"')
-    return { before: parts[0] as string, after: parts[1] as string }
-  })()
-  return built
-}
+/** The loader's minified code, the same on every page: page-loader.inline.ts bundled (once per process). */
+export const pageLoaderCode = (): Promise<string> => inlineBundle(new URL('./page-loader.inline.ts', import.meta.url))
 
 interface Tag {
   name: 'link' | 'script'
@@ -111,7 +86,8 @@ export interface RewriteOptions {
   importsOf: (href: string) => string[]
   /** Whether a planned file was built. */
   exists: (href: string) => boolean
-  loader: PageLoaderCode
+  /** The loader's code (pageLoaderCode). */
+  loader: string
 }
 
 /** The page with its framework script tags replaced by the loader, and the loader's plan. */
@@ -143,7 +119,7 @@ export function rewritePage(
   if (missing.length > 0)
     throw new Error(`${COUPLING}: the page names files that were not built: ${missing.join(', ')}`)
 
-  const script = `<script ${LOADER_ATTRIBUTE}="">${loader.before}${JSON.stringify(plan).replace(/</g, '\\u003c')}${loader.after}</script>`
+  const script = `<script ${LOADER_ATTRIBUTE}="" ${jsonAttribute(PLAN_ATTRIBUTE, plan)}>${loader}</script>`
   let rewritten = html
   for (const tag of [...preloads, entryTag].sort((a, b) => b.start - a.start)) {
     rewritten = rewritten.slice(0, tag.start) + (tag === entryTag ? script : '') + rewritten.slice(tag.end)
@@ -152,22 +128,21 @@ export function rewritePage(
   const after = linkAndScriptTags(rewritten)
   const left = after.filter((tag) => isScriptPreload(tag) || isModuleScript(tag))
   if (left.length > 0) throw new Error(`${COUPLING}: ${left.length} framework script tags left after the rewrite`)
-  if (after.filter(isLoader).length !== 1) throw new Error(`${COUPLING}: the page must end with exactly one loader`)
-  if (JSON.stringify(readPlan(rewritten, loader)) !== JSON.stringify(plan)) {
-    throw new Error(`${COUPLING}: the loader written into the page does not read back as its plan`)
+  const loaders = after.filter(isLoader)
+  if (loaders.length !== 1) throw new Error(`${COUPLING}: the page must end with exactly one loader`)
+  if (loaders[0]?.text !== loader || JSON.stringify(readPlan(rewritten)) !== JSON.stringify(plan)) {
+    throw new Error(`${COUPLING}: the loader written into the page does not read back as its code and plan`)
   }
   return { html: rewritten, plan }
 }
 
-/** The plan of a page's loader, or null when the page has none. */
-export function readPlan(html: string, loader: PageLoaderCode): LoaderPlan | null {
+/** The plan of a page's loader, read from its script element's attribute, or null when the page has none. */
+export function readPlan(html: string): LoaderPlan | null {
   const loaders = linkAndScriptTags(html).filter(isLoader)
   if (loaders.length === 0) return null
-  const text = loaders.length === 1 ? (loaders[0] as Tag).text : ''
-  if (!text.startsWith(loader.before) || !text.endsWith(loader.after)) {
-    throw new Error(`${COUPLING}: the page's loader is not the one this build writes`)
-  }
-  return JSON.parse(text.slice(loader.before.length, text.length - loader.after.length)) as LoaderPlan
+  const json = loaders.length === 1 ? loaders[0]?.attributes.get(PLAN_ATTRIBUTE) : undefined
+  if (json === undefined) throw new Error(`${COUPLING}: the page has more than one loader, or one without a plan`)
+  return JSON.parse(json) as LoaderPlan
 }
 
 /**
