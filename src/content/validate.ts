@@ -113,22 +113,22 @@ const toSlug = (name: string) =>
  */
 export function validateContent(contentDir: string, publicDir: string | null): ParsedContent {
   const problems: ContentProblem[] = []
-  const parsed: Partial<Record<ContentKey, unknown>> = {}
-
-  for (const key of contentKeys) {
+  // Each file that parsed, typed by its schema; a file that did not stays undefined and its rules are skipped.
+  const sound: Partial<ParsedContent> = {}
+  const parse = (key: ContentKey) => {
     const file = contentFile(key)
     const raw = readJson(contentDir, file, problems)
-    if (raw === undefined) continue
+    if (raw === undefined) return
     const result = content[key].schema.safeParse(raw)
-    if (result.success) parsed[key] = result.data
+    // The data is what this key's schema gave (TypeScript widens it to every file's, so it is assigned by key).
+    if (result.success) Object.assign(sound, { [key]: result.data })
     else {
       for (const issue of result.error.issues) {
         problems.push({ file, field: fieldPath(issue.path), message: issue.message })
       }
     }
   }
-  // Each file that parsed, typed by its schema; a file that did not is undefined and its rules are skipped.
-  const sound = parsed as Partial<ParsedContent>
+  for (const key of contentKeys) parse(key)
   const { images, partners, associates, services, resources, site } = sound
 
   if (partners) {
@@ -193,9 +193,13 @@ export function validateContent(contentDir: string, publicDir: string | null): P
     if (publicDir) checkImageFiles(images, publicDir, problems)
   }
 
-  if (problems.length > 0) throw new ContentError(problems)
-  return sound as ParsedContent
+  if (problems.length > 0 || !isComplete(sound)) throw new ContentError(problems)
+  return sound
 }
+
+/** Every file of the table parsed (true whenever no problem was found). */
+const isComplete = (parsed: Partial<ParsedContent>): parsed is ParsedContent =>
+  contentKeys.every((key) => parsed[key] !== undefined)
 
 function checkImageFiles(images: readonly ImageEntry[], publicDir: string, problems: ContentProblem[]) {
   // The file is a list: name the entry by its place in it, as the editor and the other lists do.
