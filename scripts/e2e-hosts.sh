@@ -29,7 +29,9 @@ fi
 if [ ! -x "${hosts_bin}/wrangler" ] || [ ! -x "${hosts_bin}/netlify" ] || [ ! -x "${hosts_bin}/http-server" ] ||
   [ hosts/package-lock.json -nt hosts/node_modules/.package-lock.json ]; then
   echo "e2e-hosts: installing the host runtimes into hosts/node_modules…"
-  npm install --prefix hosts --no-audit --no-fund --loglevel=error
+  # --no-save: npm reads the committed lockfile and never rewrites it (it would add other platforms' optional
+  # packages to it), so the tests leave the working tree as they found it.
+  npm install --prefix hosts --no-save --no-audit --no-fund --loglevel=error
 fi
 
 # No telemetry, update checks, metrics, prompts or browser windows for the
