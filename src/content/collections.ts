@@ -133,8 +133,6 @@ export type Summary<K extends ContentKey> =
   Content<K> extends readonly (infer Item)[]
     ? Pick<Item, SummaryField<K> & keyof Item>[]
     : Pick<Content<K>, SummaryField<K> & keyof Content<K>>
-/** The keys that have a summary module. */
-export type SummaryKey = { [K in ContentKey]: Table[K] extends { summary: readonly string[] } ? K : never }[ContentKey]
 
 // A summary field the file does not have fails the type check here.
 type UnknownSummaryFields = {
