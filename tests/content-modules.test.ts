@@ -54,7 +54,9 @@ describe('the content modules', () => {
   })
 
   it('are each declared in the committed types, which are what the table gives', () => {
-    expect(readFileSync(path.join(root, TYPES_FILE), 'utf8')).toBe(contentModuleTypes())
+    expect(readFileSync(path.join(root, TYPES_FILE), 'utf8'), `${TYPES_FILE} is stale: run npm run content:check`).toBe(
+      contentModuleTypes(),
+    )
     for (const id of contentModuleIds) expect(contentModuleTypes()).toContain(`declare module '${id}'`)
     expect(contentModuleIds).toHaveLength(contentKeys.length + 4 + 1)
   })

@@ -23,6 +23,7 @@ import {
   pickSummary,
   summaryFields,
 } from '../content/collections.ts'
+import { deadlineWarnings, todayAtTheFirm } from '../content/deadline-rules.ts'
 import { forgetContent, type LoadedContent, loadContent } from '../content/load.ts'
 
 const PREFIX = 'content:'
@@ -77,7 +78,11 @@ export function writeContentModuleTypes(root: string): boolean {
   return true
 }
 
-export function contentModules(root: string): Plugin {
+/**
+ * `writeTypes: false` leaves modules.gen.d.ts as it is (the unit tests, whose check of that file
+ * must see it as committed).
+ */
+export function contentModules(root: string, { writeTypes = true } = {}): Plugin {
   const contentDir = path.join(root, 'content')
   const srcDir = path.join(root, 'src')
   const imagesDir = path.join(root, 'public/images')
@@ -85,12 +90,15 @@ export function contentModules(root: string): Plugin {
     name: 'cscg:content',
     enforce: 'pre',
     async buildStart() {
-      writeContentModuleTypes(root)
+      if (writeTypes) writeContentModuleTypes(root)
+      let loaded: LoadedContent
       try {
-        await loadContent(root)
+        loaded = await loadContent(root)
       } catch (error) {
-        this.error((error as Error).message)
+        return this.error((error as Error).message)
       }
+      // Dated content that is running out is no mistake, but staff must act: the build says so.
+      for (const warning of deadlineWarnings(loaded.deadlines, todayAtTheFirm())) this.warn(warning)
       this.addWatchFile(contentDir)
     },
     async resolveId(source, importer) {
