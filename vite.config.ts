@@ -52,7 +52,10 @@ export default defineConfig({
       },
       // Build-only libraries never reach the browser: an import of one from code the browser
       // loads fails the build and names the chain of importers.
-      importProtection: { behavior: 'error', client: { specifiers: ['zod', /^zod\//, 'sharp', /^node:/] } },
+      importProtection: {
+        behavior: 'error',
+        client: { specifiers: ['zod', /^zod\//, 'sharp', 'date-holidays', /^node:/] },
+      },
     }),
     viteReact(),
   ],

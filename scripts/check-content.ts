@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { deadlineWarnings, todayAtTheFirm } from '../src/content/deadline-rules.ts'
 import { normaliseContent } from '../src/content/format.ts'
 import { loadContent } from '../src/content/load.ts'
 import { ContentError, contentFiles } from '../src/content/validate.ts'
@@ -17,7 +18,9 @@ const here = fileURLToPath(new URL('..', import.meta.url))
 const root = process.argv[2] ? path.resolve(process.argv[2]) : here
 const messages: string[] = []
 try {
-  await loadContent(root)
+  const loaded = await loadContent(root)
+  // What staff must do soon (the deadlines running out, a review due): printed, not a failure.
+  for (const warning of deadlineWarnings(loaded.deadlines, todayAtTheFirm())) console.warn(`warning: ${warning}`)
 } catch (error) {
   if (!(error instanceof ContentError)) throw error
   messages.push(error.message)

@@ -35,6 +35,16 @@ declare module 'content:resources' {
   export default data
 }
 
+declare module 'content:deadlines' {
+  const data: import('./collections.ts').Content<'deadlines'>
+  export default data
+}
+
+declare module 'content:notices' {
+  const data: import('./collections.ts').Content<'notices'>
+  export default data
+}
+
 declare module 'content:pages/home' {
   const data: import('./collections.ts').Content<'pages/home'>
   export default data

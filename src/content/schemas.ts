@@ -358,6 +358,110 @@ export const recordsGuideSchema = z.strictObject({
   closing: z.strictObject({ heading: text, text: longText }),
 })
 
+/* ---------- Tax deadlines ---------- */
+
+/** Who a deadline concerns; a visitor filters the calendar by these. */
+export const deadlineAudiences = ['individuals', 'businesses', 'employers', 'trusts-estates', 'wa-excise'] as const
+export type DeadlineAudience = (typeof deadlineAudiences)[number]
+
+/** The authorities whose dates the calendar carries, each with the site its sources must be on. */
+export const deadlineAuthorities = ['IRS', 'Washington Department of Revenue'] as const
+
+/** A page of the authority that sets a date: the IRS's site or the Department of Revenue's. */
+const deadlineSource = z
+  .string()
+  .regex(
+    /^https:\/\/(?:www\.)?(?:irs\.gov|dor\.wa\.gov)\/\S*$/,
+    'must be a page on irs.gov or dor.wa.gov, the authority that sets the date',
+  )
+
+export const deadlineSchema = z.strictObject({
+  id: slug.describe(
+    'Stays the same when the deadline is corrected or moved, so calendars update the event instead of adding one, e.g. "individual-returns-2026"',
+  ),
+  date: isoDate.meta({
+    title: 'Due on',
+    description: 'The day it is really due: a date on a weekend or legal holiday moves to the next business day',
+  }),
+  title: text.describe(
+    'What is due, in words a client understands, with the form numbers, e.g. "2026 income tax returns for individuals (Form 1040)"',
+  ),
+  details: longText.optional().describe('One sentence more, if the title needs it (an extension, who files it)'),
+  audiences: z
+    .array(z.enum(deadlineAudiences))
+    .min(1, 'must name at least one group it concerns')
+    .meta({ title: 'Who it concerns' }),
+  authority: z.enum(deadlineAuthorities).meta({ title: 'Set by' }),
+  source: deadlineSource.meta({
+    title: 'Source',
+    description: "The authority's own page that gives this date: one of the list's sources",
+  }),
+})
+
+/** content/deadlines.json: every deadline the firm's clients meet, its sources, and when the list was last checked. */
+export const deadlinesSchema = z.strictObject({
+  reviewedOn: isoDate.meta({
+    title: 'Last reviewed on',
+    description:
+      "The day the list was last checked against IRS Publication 509 and the Department of Revenue's due dates",
+  }),
+  sources: z
+    .array(
+      z
+        .strictObject({
+          title: text.describe('The page as the calendar cites it, e.g. "IRS Publication 509, Tax Calendars"'),
+          url: deadlineSource.meta({ title: 'Address' }),
+        })
+        .meta({ title: 'Source' }),
+    )
+    .min(1)
+    .meta({ title: 'Sources', description: 'The pages the dates come from; each deadline names one of them' }),
+  deadlines: z
+    .array(deadlineSchema.meta({ title: 'Deadline' }))
+    .min(1)
+    .meta({ title: 'Deadlines' }),
+})
+
+/* ---------- Notices ---------- */
+
+export const noticeSchema = z
+  .strictObject({
+    title: text.describe('A few words, e.g. "Holiday office hours"'),
+    message: longText.describe('One or two sentences'),
+    link: z
+      .strictObject({
+        text: text.describe('What the link leads to, e.g. "See our office hours"'),
+        to: z
+          .string()
+          .regex(
+            /^(?:\/(?:[a-z0-9-]+\/)*|https:\/\/\S+)$/,
+            'must be a page of the site (e.g. "/contact/") or a full https:// address',
+          )
+          .meta({ title: 'Address', description: 'A page of the site, e.g. /contact/, or a full https:// address' }),
+      })
+      .optional()
+      .meta({ title: 'Link (optional)' }),
+    firstDay: isoDate.meta({ title: 'First day shown', description: 'The notice appears on every page from this day' }),
+    lastDay: isoDate.meta({ title: 'Last day shown', description: 'The notice disappears after this day' }),
+  })
+  .superRefine((notice, ctx) => {
+    if (notice.lastDay < notice.firstDay) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lastDay'],
+        message: `must not be before the first day (${notice.firstDay})`,
+      })
+    }
+  })
+
+/** content/notices.json: short notices staff post, each shown on every page from its first to its last day. */
+export const noticesSchema = z.strictObject({
+  notices: z
+    .array(noticeSchema.meta({ title: 'Notice' }))
+    .optional()
+    .meta({ title: 'Notices' }),
+})
+
 /* ---------- Page copy ---------- */
 
 const section = z.strictObject({ heading: text, intro: longText })
@@ -515,3 +619,5 @@ export type ServicesPage = z.infer<typeof servicesPageSchema>
 export type ContactPage = z.infer<typeof contactPageSchema>
 export type InvoicePage = z.infer<typeof invoicePageSchema>
 export type NotFoundPage = z.infer<typeof notFoundPageSchema>
+export type Deadline = z.infer<typeof deadlineSchema>
+export type Notice = z.infer<typeof noticeSchema>

@@ -1,7 +1,7 @@
 /**
  * Checks every file under content/ (the table in collections.ts) against its schema and the rules
  * a schema cannot express alone (unique slugs, image keys that exist, links to pages that exist,
- * files that exist). Used by src/content/load.ts (the build), by `npm test`, and by
+ * files that exist, due dates on business days: deadline-rules.ts). Used by src/content/load.ts (the build), by `npm test`, and by
  * `npm run content:check`. Build and test side only. A picture's width and height are read from
  * its file by src/content/image-sizes.ts.
  */
@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { z } from 'zod'
 import { type ContentKey, content, contentFile, contentKeys, sitePaths } from './collections.ts'
+import { deadlineProblems } from './deadline-rules.ts'
 import type { ImageEntry } from './schemas.ts'
 
 /** Each content file by its path under content/, with the schema it must satisfy. */
@@ -65,21 +66,28 @@ function readJson(dir: string, file: string, problems: ContentProblem[]): unknow
   }
 }
 
-function checkUnique(file: string, items: readonly { slug: string }[], problems: ContentProblem[]) {
+/** Each value once in a list: `key` names the field, `list` the path of the list in the file ('' for the file). */
+function checkUnique(
+  file: string,
+  values: readonly string[],
+  problems: ContentProblem[],
+  { key = 'slug', list = '' }: { key?: string; list?: string } = {},
+) {
   const seen = new Map<string, number>()
-  items.forEach((item, index) => {
-    const first = seen.get(item.slug)
+  values.forEach((value, index) => {
+    const first = seen.get(value)
     if (first !== undefined) {
       problems.push({
         file,
-        field: `[${index}].slug`,
-        message: `duplicate slug "${item.slug}" (also used by entry [${first}])`,
+        field: `${list}[${index}].${key}`,
+        message: `duplicate ${key} "${value}" (also used by entry [${first}])`,
       })
     } else {
-      seen.set(item.slug, index)
+      seen.set(value, index)
     }
   })
 }
+const slugsOf = (items: readonly { slug: string }[]) => items.map((item) => item.slug)
 
 function checkImageKeys(
   file: string,
@@ -132,7 +140,7 @@ export function validateContent(contentDir: string, publicDir: string | null): P
   const { images, partners, associates, services, resources, site } = sound
 
   if (partners) {
-    checkUnique('partners.json', partners, problems)
+    checkUnique('partners.json', slugsOf(partners), problems)
     partners.forEach((partner, index) => {
       if (partner.slug !== toSlug(partner.name)) {
         problems.push({
@@ -151,9 +159,9 @@ export function validateContent(contentDir: string, publicDir: string | null): P
       })
     }
   }
-  if (associates) checkUnique('associates.json', associates, problems)
-  if (services) checkUnique('services.json', services, problems)
-  if (resources) checkUnique('resources.json', resources, problems)
+  if (associates) checkUnique('associates.json', slugsOf(associates), problems)
+  if (services) checkUnique('services.json', slugsOf(services), problems)
+  if (resources) checkUnique('resources.json', slugsOf(resources), problems)
   if (partners && associates) {
     const partnerSlugs = new Set(partners.map((p) => p.slug))
     associates.forEach((associate, index) => {
@@ -182,6 +190,32 @@ export function validateContent(contentDir: string, publicDir: string | null): P
   })
   resources?.forEach((resource, index) => {
     if (!resource.linkExternal) checkPage('resources.json', `[${index}].buttonLink`, resource.buttonLink)
+  })
+
+  // A due date on a weekend or legal holiday is a mistake: it moves to the next business day. Each
+  // deadline keeps its id (calendars match events by it) and cites a source the list names.
+  if (sound.deadlines) {
+    const { deadlines, sources } = sound.deadlines
+    problems.push(...deadlineProblems(deadlines))
+    checkUnique(
+      'deadlines.json',
+      deadlines.map((deadline) => deadline.id),
+      problems,
+      { key: 'id', list: 'deadlines' },
+    )
+    const cited = new Set(sources.map((source) => source.url))
+    deadlines.forEach((deadline, index) => {
+      if (!cited.has(deadline.source)) {
+        problems.push({
+          file: 'deadlines.json',
+          field: `deadlines[${index}].source`,
+          message: `${deadline.source} is not one of the sources the list names; add it under sources`,
+        })
+      }
+    })
+  }
+  sound.notices?.notices?.forEach((notice, index) => {
+    if (notice.link?.to.startsWith('/')) checkPage('notices.json', `notices[${index}].link.to`, notice.link.to)
   })
 
   if (images) {

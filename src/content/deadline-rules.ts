@@ -1,0 +1,129 @@
+/**
+ * The rules a tax deadline must keep beyond its schema. A due date that falls on a Saturday,
+ * Sunday or legal holiday moves to the next business day (IRS Publication 509; the Department of
+ * Revenue says the same of Washington's excise returns), so a deadline written on such a day is a
+ * mistake: the check names it. The holidays come from `date-holidays`: for the IRS, the legal
+ * holidays of the District of Columbia (the federal ones and DC Emancipation Day); for the
+ * Department of Revenue, Washington's (the federal ones and Native American Heritage Day, added
+ * below).
+ *
+ * A list that is running dry, or has not been reviewed for a year, is not a mistake but needs
+ * staff: deadlineWarnings() says what to do. Build and test side only.
+ */
+import Holidays from 'date-holidays'
+import type { Deadline } from './schemas.ts'
+import type { ContentProblem } from './validate.ts'
+
+interface HolidayRegion {
+  country: string
+  state: string
+  /** Legal holidays the library does not count as public there, as its rules and names. */
+  more: readonly (readonly [rule: string, name: string])[]
+}
+
+/** Whose legal holidays move each authority's due dates. */
+const holidayRegions: Record<Deadline['authority'], HolidayRegion> = {
+  IRS: { country: 'US', state: 'DC', more: [] },
+  'Washington Department of Revenue': {
+    country: 'US',
+    state: 'WA',
+    // A state legal holiday (RCW 1.16.050) that date-holidays lists as an observance only. The
+    // Department counts it: its 2022 calendar starts the October return's penalty on November 29,
+    // after Thanksgiving on the 24th, this day on the 25th and the weekend.
+    more: [['friday after 4th thursday in November', 'Native American Heritage Day']],
+  },
+}
+
+const calendars = new Map<string, Map<string, string>>()
+
+/** The legal (public) holidays of a region in a year, by date: `2027-11-26` → `Day after Thanksgiving`. */
+function legalHolidays(authority: Deadline['authority'], year: number): Map<string, string> {
+  const { country, state, more } = holidayRegions[authority]
+  const key = `${country}-${state}-${year}`
+  let days = calendars.get(key)
+  if (!days) {
+    const holidays = new Holidays(country, state)
+    for (const [rule, name] of more) holidays.setHoliday(rule, { name, type: 'public' })
+    days = new Map(
+      holidays
+        .getHolidays(year)
+        .filter((holiday) => holiday.type === 'public')
+        .map((holiday) => [holiday.date.slice(0, 10), holiday.name]),
+    )
+    calendars.set(key, days)
+  }
+  return days
+}
+
+const weekdayOf = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`).getUTCDay()
+const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+
+/** Why a due date cannot be on this day (a weekend day, a legal holiday), or null when it can. */
+export function notABusinessDay(isoDate: string, authority: Deadline['authority']): string | null {
+  const weekday = weekdayOf(isoDate)
+  if (weekday === 0 || weekday === 6) return `${isoDate} is a ${dayNames[weekday]}`
+  const holiday = legalHolidays(authority, Number(isoDate.slice(0, 4))).get(isoDate)
+  return holiday ? `${isoDate} is a legal holiday (${holiday})` : null
+}
+
+/** The deadlines of content/deadlines.json written on a day that is not a business day, and any out of order. */
+export function deadlineProblems(deadlines: readonly Deadline[]): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  deadlines.forEach((deadline, index) => {
+    const why = notABusinessDay(deadline.date, deadline.authority)
+    if (why) {
+      problems.push({
+        file: 'deadlines.json',
+        field: `deadlines[${index}].date`,
+        message: `${why}: a due date on a weekend or legal holiday moves to the next business day ("${deadline.title}")`,
+      })
+    }
+    const previous = deadlines[index - 1]
+    if (previous && previous.date > deadline.date) {
+      problems.push({
+        file: 'deadlines.json',
+        field: `deadlines[${index}].date`,
+        message: `comes before the deadline above it (${previous.date}); keep the list in date order`,
+      })
+    }
+  })
+  return problems
+}
+
+/** How many days of future deadlines must be left before the build asks for the next ones. */
+export const MIN_DAYS_AHEAD = 90
+/** How long a review holds before the build asks for the next one. */
+export const MAX_REVIEW_AGE_DAYS = 365
+
+/** Today's date where the firm is (YYYY-MM-DD): what the build takes as "today". */
+export const todayAtTheFirm = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(now)
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+
+/**
+ * What staff must do for the calendar to stay true on `today` (YYYY-MM-DD): add the next
+ * deadlines when fewer than 90 days of them remain, review the list when its review is over a
+ * year old. Empty when the list is current.
+ */
+export function deadlineWarnings(
+  list: { reviewedOn: string; deadlines: readonly Pick<Deadline, 'date'>[] },
+  today: string,
+): string[] {
+  const warnings: string[] = []
+  const last = list.deadlines.reduce((latest, deadline) => (deadline.date > latest ? deadline.date : latest), '')
+  const ahead = last ? daysBetween(today, last) : -1
+  if (ahead < MIN_DAYS_AHEAD) {
+    warnings.push(
+      `content/deadlines.json: ${ahead < 0 ? 'no deadline is left after today' : `the last deadline is ${last}, ${ahead} days away`}; add the coming year's dates from IRS Publication 509 and the Department of Revenue's due dates.`,
+    )
+  }
+  const age = daysBetween(list.reviewedOn, today)
+  if (age > MAX_REVIEW_AGE_DAYS) {
+    warnings.push(
+      `content/deadlines.json: last reviewed on ${list.reviewedOn}, ${age} days ago; check every date against its source and set reviewedOn.`,
+    )
+  }
+  return warnings
+}
