@@ -47,8 +47,9 @@ export default defineConfig({
         failOnError: true,
         // Query strings are prerendered only for the partner views listed above, each
         // to its own file (crawled `?member=` links would otherwise race on one file);
-        // `#fragment` links are the same page.
-        filter: ({ path }) => partnerViewPaths.has(path) || !/[?#]/.test(path),
+        // `#fragment` links are the same page. A link to a file (the deadline calendar's feed) is not a page:
+        // postbuild writes it.
+        filter: ({ path }) => partnerViewPaths.has(path) || !/[?#]|\.[a-z0-9]+$/i.test(path),
       },
       // Build-only libraries never reach the browser: an import of one from code the browser
       // loads fails the build and names the chain of importers.

@@ -28,7 +28,9 @@ test('home: hero with shortcuts and a call, services, partners, resources and a 
       `/about/team/?member=${partner.slug}`,
     )
   }
-  for (const resource of resources) await expect(main.getByRole('heading', { name: resource.title })).toBeVisible()
+  for (const resource of resources) {
+    await expect(main.getByRole('heading', { name: resource.title, exact: true })).toBeVisible()
+  }
   await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact/')
 })
 
@@ -73,10 +75,13 @@ test('services: six cards with image, title, subtitle and description', async ({
   }
 })
 
-test('resources: the records guide and the IRS refund tool', async ({ page }) => {
+test('resources: the records guide and the IRS refund tool, then the deadline calendar beside them', async ({
+  page,
+}) => {
   await page.goto('/resources/')
   const cards = page.getByRole('main').getByRole('article')
-  await expect(cards).toHaveCount(2)
+  await expect(cards).toHaveCount(3)
+  await expect(cards.nth(2).getByRole('heading')).toHaveText('Tax Deadlines')
   await expect(cards.nth(0).getByRole('heading')).toHaveText('What Tax Records To Keep and for How Long?')
   await expect(cards.nth(1).getByRole('heading')).toHaveText("Where's My Refund?")
   const irs = cards.nth(1).getByRole('link', { name: /Go to IRS Website/ })

@@ -110,7 +110,7 @@ test.describe('print', () => {
     await expect(page.getByRole('contentinfo')).toBeHidden()
     await expect(page.getByRole('table')).toBeVisible()
     await expect(page.getByRole('link', { name: /How long should I keep records/ })).toBeVisible()
-    await expect(page.locator('time[datetime]')).toBeVisible()
+    await expect(page.getByRole('main').locator('time[datetime]')).toBeVisible()
     await expect(page.getByRole('main').getByRole('link', { name: firm.phone.display })).toBeVisible()
     const pdf = await page.pdf({ format: 'Letter' })
     expect(pdf.byteLength).toBeGreaterThan(10_000)

@@ -5,10 +5,13 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { pages } from '../src/content/collections.ts'
+import { loadContent } from '../src/content/load.ts'
 import { validateContent } from '../src/content/validate.ts'
 
 /** The site's content, checked as the build checks it. */
 export const content = validateContent(fileURLToPath(new URL('../content', import.meta.url)), null)
+/** The content as the build loads it (the pictures sized), for the views the pages are built from. */
+export const loadedContent = () => loadContent(fileURLToPath(new URL('..', import.meta.url)))
 
 export interface SitePage {
   path: string

@@ -15,6 +15,7 @@ import { Route as InvoiceRouteImport } from './routes/invoice'
 import { Route as ServicesRouteImport } from './routes/services'
 import { Route as AboutIndexRouteImport } from './routes/about.index'
 import { Route as ResourcesIndexRouteImport } from './routes/resources.index'
+import { Route as ResourcesDeadlinesRouteImport } from './routes/resources.deadlines'
 import { Route as ResourcesRecordsRouteImport } from './routes/resources.records'
 import { Route as AboutTeamIndexRouteImport } from './routes/about.team.index'
 import { Route as AboutTeamAssociatesRouteImport } from './routes/about.team.associates'
@@ -49,6 +50,11 @@ const ResourcesIndexRoute = ResourcesIndexRouteImport.update({
   path: '/resources/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResourcesDeadlinesRoute = ResourcesDeadlinesRouteImport.update({
+  id: '/resources/deadlines',
+  path: '/resources/deadlines',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResourcesRecordsRoute = ResourcesRecordsRouteImport.update({
   id: '/resources/records',
   path: '/resources/records',
@@ -70,6 +76,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/invoice': typeof InvoiceRoute
   '/services': typeof ServicesRoute
+  '/resources/deadlines': typeof ResourcesDeadlinesRoute
   '/resources/records': typeof ResourcesRecordsRoute
   '/about/': typeof AboutIndexRoute
   '/resources/': typeof ResourcesIndexRoute
@@ -81,6 +88,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/invoice': typeof InvoiceRoute
   '/services': typeof ServicesRoute
+  '/resources/deadlines': typeof ResourcesDeadlinesRoute
   '/resources/records': typeof ResourcesRecordsRoute
   '/about': typeof AboutIndexRoute
   '/resources': typeof ResourcesIndexRoute
@@ -93,6 +101,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/invoice': typeof InvoiceRoute
   '/services': typeof ServicesRoute
+  '/resources/deadlines': typeof ResourcesDeadlinesRoute
   '/resources/records': typeof ResourcesRecordsRoute
   '/about/': typeof AboutIndexRoute
   '/resources/': typeof ResourcesIndexRoute
@@ -106,6 +115,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/invoice'
     | '/services'
+    | '/resources/deadlines'
     | '/resources/records'
     | '/about/'
     | '/resources/'
@@ -117,6 +127,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/invoice'
     | '/services'
+    | '/resources/deadlines'
     | '/resources/records'
     | '/about'
     | '/resources'
@@ -128,6 +139,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/invoice'
     | '/services'
+    | '/resources/deadlines'
     | '/resources/records'
     | '/about/'
     | '/resources/'
@@ -140,6 +152,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   InvoiceRoute: typeof InvoiceRoute
   ServicesRoute: typeof ServicesRoute
+  ResourcesDeadlinesRoute: typeof ResourcesDeadlinesRoute
   ResourcesRecordsRoute: typeof ResourcesRecordsRoute
   AboutIndexRoute: typeof AboutIndexRoute
   ResourcesIndexRoute: typeof ResourcesIndexRoute
@@ -191,6 +204,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResourcesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/resources/deadlines': {
+      id: '/resources/deadlines'
+      path: '/resources/deadlines'
+      fullPath: '/resources/deadlines'
+      preLoaderRoute: typeof ResourcesDeadlinesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/resources/records': {
       id: '/resources/records'
       path: '/resources/records'
@@ -220,6 +240,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   InvoiceRoute: InvoiceRoute,
   ServicesRoute: ServicesRoute,
+  ResourcesDeadlinesRoute: ResourcesDeadlinesRoute,
   ResourcesRecordsRoute: ResourcesRecordsRoute,
   AboutIndexRoute: AboutIndexRoute,
   ResourcesIndexRoute: ResourcesIndexRoute,

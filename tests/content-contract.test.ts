@@ -97,6 +97,14 @@ describe('content/', () => {
     })
   })
 
+  it("adds the deadline calendar's card after the specified two", () => {
+    expect(content.resources.map((resource) => resource.buttonLink)).toEqual([
+      '/resources/records/',
+      'https://www.irs.gov/refunds',
+      '/resources/deadlines/',
+    ])
+  })
+
   it('states the IRS retention periods in the records guide', () => {
     const guide = content.records
     const keep = guide.rows.map((row) => `${row.situation} ${row.keep}`.toLowerCase()).join('\n')

@@ -8,7 +8,15 @@ import partnerSummaries from 'content:partners/summary'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { content, contentKeys, pickSummary, sitePaths, summaryFields } from '~/content/collections.ts'
+import {
+  content,
+  contentKeys,
+  pickSummary,
+  sitePaths,
+  summaryFields,
+  pages as tablePages,
+} from '~/content/collections.ts'
+import { datedViewNames } from '~/content/dated.ts'
 import { loadContent } from '~/content/load.ts'
 import { contentModuleData, contentModuleIds, contentModuleTypes, TYPES_FILE } from '~/vite-plugins/content.ts'
 
@@ -34,11 +42,11 @@ describe('the content modules', () => {
   it('list every page of the table, in its order, with the title and description of its copy', async () => {
     const loaded = await loadContent(root)
     expect(pages.map((page) => page.path)).toEqual(sitePaths)
-    for (const page of pages) {
-      const copy: { title?: string; description: string } = loaded[page.key]
+    for (const [index, page] of pages.entries()) {
+      const key = tablePages[index]?.key ?? 'pages/home'
+      const copy: { title?: string; description: string } = loaded[key]
       expect(page, page.path).toEqual({
         path: page.path,
-        key: page.key,
         ...(copy.title ? { title: copy.title } : {}),
         description: copy.description,
       })
@@ -46,9 +54,9 @@ describe('the content modules', () => {
   })
 
   it('give the pictures by key, each with its size', async () => {
-    const images = contentModuleData('content:images', await loadContent(root)) as Record<string, object>
+    const images = contentModuleData('content:images', await loadContent(root), '2026-11-24') as Record<string, object>
     expect(images['share-default']).toMatchObject({ width: 1200, height: 630 })
-    expect(contentModuleData('content:images/summary', await loadContent(root))).toEqual({
+    expect(contentModuleData('content:images/summary', await loadContent(root), '2026-11-24')).toEqual({
       'share-default': images['share-default'],
     })
   })
@@ -58,11 +66,13 @@ describe('the content modules', () => {
       contentModuleTypes(),
     )
     for (const id of contentModuleIds) expect(contentModuleTypes()).toContain(`declare module '${id}'`)
-    expect(contentModuleIds).toHaveLength(contentKeys.length + 4 + 1)
+    expect(contentModuleIds).toHaveLength(contentKeys.length + 4 + datedViewNames.length + 1)
   })
 
   it('refuse a module the table does not have', async () => {
-    expect(() => contentModuleData('content:associates/summary', {} as never)).toThrow(/not a content module/)
+    expect(() => contentModuleData('content:associates/summary', {} as never, '2026-11-24')).toThrow(
+      /not a content module/,
+    )
     expect(Object.keys(content)).not.toContain('nothing')
   })
 })

@@ -6,9 +6,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { datedViews } from '~/content/dated.ts'
 import { deadlineProblems, deadlineWarnings, notABusinessDay, todayAtTheFirm } from '~/content/deadline-rules.ts'
-import type { Deadline } from '~/content/schemas.ts'
+import { loadContent } from '~/content/load.ts'
+import { type Deadline, deadlineAudiences, noticeSchema } from '~/content/schemas.ts'
 import { ContentError, validateContent } from '~/content/validate.ts'
+import { byMonth, dueDay } from '~/lib/by-month.ts'
+import { localIsoDate, stillDue } from '~/lib/deadlines.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const { deadlines: list } = validateContent(path.join(root, 'content'), null)
@@ -176,5 +180,68 @@ describe("the demo firm's deadlines", () => {
       const host = new URL(deadline.source).hostname
       expect(host, deadline.title).toBe(deadline.authority === 'IRS' ? 'www.irs.gov' : 'dor.wa.gov')
     }
+  })
+})
+
+describe('the views the pages are built from (as of the day of the build)', () => {
+  it('start on the day: no past deadline, no notice that has ended or not begun', async () => {
+    const loaded = await loadContent(root)
+    const upcoming = datedViews['deadlines/upcoming'](loaded, '2027-02-02')
+    expect(upcoming.deadlines[0]?.date).toBe('2027-02-16')
+    expect(upcoming.deadlines.every((deadline) => deadline.date >= '2027-02-02')).toBe(true)
+    expect(upcoming.updating).toBe(false)
+    expect(datedViews['deadlines/upcoming'](loaded, '2027-10-01').updating).toBe(true)
+    expect(datedViews['deadlines/next'](loaded, '2026-11-26').map((deadline) => deadline.date)).toEqual([
+      '2026-12-15',
+      '2026-12-28',
+      '2027-01-15',
+    ])
+    const notice = loaded.notices.notices?.[0]
+    expect(notice).toBeDefined()
+    if (!notice) return
+    expect(datedViews['notices/current'](loaded, notice.firstDay)).toEqual([notice])
+    expect(datedViews['notices/current'](loaded, notice.lastDay)).toEqual([notice])
+    expect(datedViews['notices/current'](loaded, '2027-01-02')).toEqual([])
+    expect(datedViews['notices/current'](loaded, '2026-11-19')).toEqual([])
+  })
+})
+
+describe('in the browser', () => {
+  const items = [{ date: '2026-11-25' }, { date: '2026-12-15' }, { date: '2027-01-15' }]
+  it("keeps what is due on the visitor's date, all of it while the page hydrates", () => {
+    expect(stillDue(items, null)).toEqual(items)
+    expect(stillDue(items, '2026-11-26')).toEqual(items.slice(1))
+    expect(stillDue(items, '2026-12-15')).toEqual(items.slice(1))
+    expect(stillDue(items, '2027-01-16')).toEqual([])
+  })
+  it('groups by month and names the day in full, whatever the time zone', () => {
+    expect(byMonth(items).map(({ name, items: inMonth }) => [name, inMonth.length])).toEqual([
+      ['November 2026', 1],
+      ['December 2026', 1],
+      ['January 2027', 1],
+    ])
+    expect(dueDay('2027-04-15')).toBe('Thursday, April 15')
+    expect(localIsoDate(new Date(2027, 0, 5, 23, 30))).toBe('2027-01-05')
+  })
+  it('filters by every group the content names, with CSS alone', () => {
+    const css = readFileSync(path.join(root, 'src/styles/app.css'), 'utf8')
+    for (const audience of deadlineAudiences) {
+      expect(css).toContain(`.deadlines:has(#for-${audience}:checked) [data-for]:not([data-for~="${audience}"])`)
+    }
+  })
+})
+
+describe('notices', () => {
+  const notice = { title: 'Closed', message: 'We are closed.', firstDay: '2026-12-24', lastDay: '2026-12-26' }
+  it('refuses a last day before the first', () => {
+    expect(noticeSchema.safeParse(notice).success).toBe(true)
+    const result = noticeSchema.safeParse({ ...notice, lastDay: '2026-12-23' })
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['lastDay'], message: 'must not be before the first day (2026-12-24)' }),
+    ])
+  })
+  it('links to a page of the site or to another site over https', () => {
+    expect(noticeSchema.safeParse({ ...notice, link: { text: 'Contact', to: '/contact/' } }).success).toBe(true)
+    expect(noticeSchema.safeParse({ ...notice, link: { text: 'IRS', to: 'http://irs.gov' } }).success).toBe(false)
   })
 })

@@ -14,6 +14,7 @@ import {
   aboutPageSchema,
   associatesSchema,
   contactPageSchema,
+  deadlinesPageSchema,
   deadlinesSchema,
   editorSchema,
   firmSchema,
@@ -106,6 +107,11 @@ export const content = {
     summary: ['title', 'description', 'heading', 'reviewedOn', 'source'],
     editor: { group: 'services', label: 'Records-retention guide' },
   },
+  'pages/deadlines': {
+    schema: deadlinesPageSchema,
+    page: '/resources/deadlines/',
+    editor: { group: 'pages', label: 'Tax deadlines page' },
+  },
   'pages/contact': { schema: contactPageSchema, page: '/contact/', editor: { group: 'pages', label: 'Contact' } },
   'pages/invoice': {
     schema: invoicePageSchema,
@@ -153,7 +159,6 @@ export type SitePath = Table[PageKey]['page']
 /** What `content:pages` gives for each page, in the order of the table: enough for tab titles and the sitemap. */
 export interface PageSummary {
   path: SitePath
-  key: PageKey
   /** The page's own title, after the abbreviation in the tab (Home and the invoice page have none). */
   title?: string
   description: string

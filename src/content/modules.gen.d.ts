@@ -80,6 +80,11 @@ declare module 'content:records' {
   export default data
 }
 
+declare module 'content:pages/deadlines' {
+  const data: import('./collections.ts').Content<'pages/deadlines'>
+  export default data
+}
+
 declare module 'content:pages/contact' {
   const data: import('./collections.ts').Content<'pages/contact'>
   export default data
@@ -117,6 +122,21 @@ declare module 'content:services/summary' {
 
 declare module 'content:records/summary' {
   const data: import('./collections.ts').Summary<'records'>
+  export default data
+}
+
+declare module 'content:deadlines/upcoming' {
+  const data: ReturnType<(typeof import('./dated.ts'))['datedViews']['deadlines/upcoming']>
+  export default data
+}
+
+declare module 'content:deadlines/next' {
+  const data: ReturnType<(typeof import('./dated.ts'))['datedViews']['deadlines/next']>
+  export default data
+}
+
+declare module 'content:notices/current' {
+  const data: ReturnType<(typeof import('./dated.ts'))['datedViews']['notices/current']>
   export default data
 }
 

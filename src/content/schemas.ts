@@ -477,6 +477,7 @@ export const homePageSchema = z.strictObject({
   }),
   services: section.extend({ linkText: text }),
   partners: section.extend({ linkText: text }),
+  deadlines: section.extend({ linkText: text }).meta({ title: 'Next deadlines' }),
   resources: section,
   closing: section.extend({ buttonText: text }),
 })
@@ -559,6 +560,52 @@ export const notFoundPageSchema = z.strictObject({
     .meta({ title: 'Address too long (414)', description: 'The page shown for an address over 8,000 characters' }),
 })
 
+/** The tax-deadline calendar's page: its words; the deadlines themselves are content/deadlines.json. */
+export const deadlinesPageSchema = z.strictObject({
+  title: pageTitle,
+  description,
+  heading: text,
+  intro: longText,
+  filter: z
+    .strictObject({
+      legend: text.describe('The question above the choices, e.g. "Show the deadlines for"'),
+      everyone: text.describe('The choice that shows every deadline'),
+      audiences: z
+        .strictObject({
+          individuals: text,
+          businesses: text,
+          employers: text,
+          'trusts-estates': text,
+          'wa-excise': text,
+        } satisfies Record<DeadlineAudience, z.ZodType>)
+        .meta({ title: 'Names of the groups' }),
+    })
+    .meta({ title: 'Filter' }),
+  nextLabel: text.describe('The mark on the next deadline'),
+  sourceLabel: text.describe('Words before each deadline’s source'),
+  updating: z
+    .strictObject({
+      text: longText,
+      linkText: text,
+      url: httpsUrl.meta({ title: 'Address', description: 'The IRS’s own tax calendar' }),
+    })
+    .meta({ title: 'While the list is being updated' }),
+  subscribe: z
+    .strictObject({ heading: text, text: longText, subscribeText: text, downloadText: text })
+    .meta({ title: 'Subscribe' }),
+  note: z
+    .strictObject({
+      heading: text,
+      text: longText,
+      linkText: text,
+      url: httpsUrl.meta({ title: 'Address', description: 'The IRS page on disaster relief' }),
+    })
+    .meta({ title: 'Dates can change' }),
+  sourcesHeading: text,
+  reviewedLabel: text.describe('Words before the date, e.g. "Last reviewed"'),
+  closing: section.extend({ buttonText: text }),
+})
+
 /** Labels of the shared layout: navigation, shortcuts, footer, and the states every page can show. */
 export const siteSchema = z.strictObject({
   skipLink: text.meta({ title: 'Skip link', description: 'The first link a keyboard user meets' }),
@@ -584,6 +631,12 @@ export const siteSchema = z.strictObject({
     privacy: text,
     developerCredit: text.describe('Words before the developer’s name'),
   }),
+  notices: z
+    .strictObject({
+      label: text.describe('Read by screen readers as the name of the notices above each page, e.g. "Notices"'),
+      until: text.describe('Words before a notice’s last day, e.g. "Until"'),
+    })
+    .meta({ title: 'Notices' }),
   pending: text.meta({ title: 'Loading message' }),
   error: z
     .strictObject({
@@ -621,3 +674,4 @@ export type InvoicePage = z.infer<typeof invoicePageSchema>
 export type NotFoundPage = z.infer<typeof notFoundPageSchema>
 export type Deadline = z.infer<typeof deadlineSchema>
 export type Notice = z.infer<typeof noticeSchema>
+export type DeadlinesPage = z.infer<typeof deadlinesPageSchema>

@@ -47,3 +47,6 @@ export const partnerViewFolder = (slug: string) => `${PARTNER_VIEWS_DIR}/${slug}
  */
 export const absoluteUrl = (siteUrl: string, path: string) =>
   `${siteUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
+
+/** The tax-deadline calendar as an iCalendar feed, beside its page. */
+export const DEADLINES_FEED_PATH = '/resources/deadlines/calendar.ics'

@@ -8,6 +8,7 @@ import partnerSummaries from 'content:partners/summary'
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router'
 import { memo, type ReactNode, useEffect } from 'react'
 import { NotFound } from '~/components/layout/NotFound.tsx'
+import { Notices } from '~/components/layout/Notices.tsx'
 import { RouteAnnouncer } from '~/components/layout/RouteAnnouncer.tsx'
 import { SiteFooter } from '~/components/layout/SiteFooter.tsx'
 import { SiteHeader } from '~/components/layout/SiteHeader.tsx'
@@ -69,6 +70,7 @@ const PageTop = memo(function PageTop() {
     <>
       <SkipLink />
       <SiteHeader />
+      <Notices />
     </>
   )
 })

@@ -6,6 +6,7 @@ import serviceSummaries from 'content:services/summary'
 import site from 'content:site'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CreditCard, Phone, Upload } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
 import { ClosingCallout } from '~/components/sections/ClosingCallout.tsx'
 import { PersonCard } from '~/components/sections/PersonCard.tsx'
@@ -18,6 +19,14 @@ import { displayName, pageMeta } from '~/content/meta.ts'
 import type { HomePage } from '~/content/schemas.ts'
 import { seo } from '~/lib/seo.ts'
 import { firmJsonLd, jsonLdScript } from '~/lib/structured-data.ts'
+
+/**
+ * Below the fold, and only the home page's: its code and data load apart from the page's first
+ * script, and React hydrates it once they are here (the prerendered list shows until then).
+ */
+const NextDeadlines = lazy(() =>
+  import('~/components/sections/NextDeadlines.tsx').then(({ NextDeadlines }) => ({ default: NextDeadlines })),
+)
 
 export const Route = createFileRoute('/')({
   head: () => ({
@@ -101,6 +110,15 @@ function Home() {
         </ul>
         <ArrowLink to="/about/team/" className="mt-6">
           {page.partners.linkText}
+        </ArrowLink>
+      </Band>
+
+      <Band id="deadlines-heading" copy={page.deadlines} size="large" className="bg-cedar-50">
+        <Suspense>
+          <NextDeadlines />
+        </Suspense>
+        <ArrowLink to="/resources/deadlines/" className="mt-6">
+          {page.deadlines.linkText}
         </ArrowLink>
       </Band>
 

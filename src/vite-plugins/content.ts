@@ -4,7 +4,8 @@
  *   content:<key>          the whole file, e.g. `import firm from 'content:firm'`; the pictures by key,
  *                          each with its file's width and height;
  *   content:<key>/summary  only the summary fields the table names, for code every page load runs;
- *   content:pages          each page's address, title and description, in the table's order.
+ *   content:pages          each page's address, title and description, in the table's order;
+ *   content:<view>         a view of the dated content as of the day of the build (src/content/dated.ts).
  * Their types are written to src/content/modules.gen.d.ts (committed, like routeTree.gen.ts) when
  * a build or `vite dev` starts; a unit test fails when the committed file is not what the table
  * gives. A mistake in content fails the build (and shows `vite dev`'s overlay) naming file and
@@ -23,6 +24,7 @@ import {
   pickSummary,
   summaryFields,
 } from '../content/collections.ts'
+import { type DatedView, datedViewNames, datedViews } from '../content/dated.ts'
 import { deadlineWarnings, todayAtTheFirm } from '../content/deadline-rules.ts'
 import { forgetContent, type LoadedContent, loadContent } from '../content/load.ts'
 
@@ -37,16 +39,23 @@ const summaryKeys = contentKeys.filter((key) => 'summary' in content[key])
 export const contentModuleIds = [
   ...contentKeys.map((key) => `${PREFIX}${key}`),
   ...summaryKeys.map((key) => `${PREFIX}${key}/summary`),
+  ...datedViewNames.map((view) => `${PREFIX}${view}`),
   `${PREFIX}pages`,
 ]
 
-/** The text of a content module: what `content:<…>` gives, from the loaded content. */
-export function contentModuleData(id: string, loaded: LoadedContent): unknown {
+const isDatedView = (name: string): name is DatedView => Object.hasOwn(datedViews, name)
+
+/**
+ * The text of a content module: what `content:<…>` gives, from the loaded content; the dated
+ * views (src/content/dated.ts) as of `day`, the day the site is built.
+ */
+export function contentModuleData(id: string, loaded: LoadedContent, day: string): unknown {
   const name = id.slice(PREFIX.length)
+  if (isDatedView(name)) return datedViews[name](loaded, day)
   if (name === 'pages') {
     return pages.map(({ path: address, key }): PageSummary => {
       const copy: { title?: string; description: string } = loaded[key]
-      return { path: address, key, ...(copy.title ? { title: copy.title } : {}), description: copy.description }
+      return { path: address, ...(copy.title ? { title: copy.title } : {}), description: copy.description }
     })
   }
   const summary = name.endsWith('/summary')
@@ -65,6 +74,9 @@ export function contentModuleTypes(): string {
     '// Written by src/vite-plugins/content.ts from the table in src/content/collections.ts: do not edit.\n',
     ...contentKeys.map((key) => declare(`${PREFIX}${key}`, `${table}.Content<'${key}'>`)),
     ...summaryKeys.map((key) => declare(`${PREFIX}${key}/summary`, `${table}.Summary<'${key}'>`)),
+    ...datedViewNames.map((view) =>
+      declare(`${PREFIX}${view}`, `ReturnType<(typeof import('./dated.ts'))['datedViews']['${view}']>`),
+    ),
     declare(`${PREFIX}pages`, `readonly ${table}.PageSummary[]`),
   ].join('\n')
 }
@@ -86,6 +98,8 @@ export function contentModules(root: string, { writeTypes = true } = {}): Plugin
   const contentDir = path.join(root, 'content')
   const srcDir = path.join(root, 'src')
   const imagesDir = path.join(root, 'public/images')
+  // One day for the whole build (the browser and server bundles and the prerendered pages), even across midnight.
+  const builtOn = todayAtTheFirm()
   return {
     name: 'cscg:content',
     enforce: 'pre',
@@ -98,7 +112,7 @@ export function contentModules(root: string, { writeTypes = true } = {}): Plugin
         return this.error((error as Error).message)
       }
       // Dated content that is running out is no mistake, but staff must act: the build says so.
-      for (const warning of deadlineWarnings(loaded.deadlines, todayAtTheFirm())) this.warn(warning)
+      for (const warning of deadlineWarnings(loaded.deadlines, builtOn)) this.warn(warning)
       this.addWatchFile(contentDir)
     },
     async resolveId(source, importer) {
@@ -118,8 +132,10 @@ export function contentModules(root: string, { writeTypes = true } = {}): Plugin
     },
     async load(id) {
       if (!id.startsWith(RESOLVED)) return null
-      const data = contentModuleData(`${PREFIX}${id.slice(RESOLVED.length)}`, await loadContent(root))
-      return `export default ${JSON.stringify(data)}`
+      const data = contentModuleData(`${PREFIX}${id.slice(RESOLVED.length)}`, await loadContent(root), builtOn)
+      // No side effects: a route's import that only its lazily loaded component uses is then left
+      // out of the code every page loads (the route's head() part), as Vite does for JSON.
+      return { code: `export default ${JSON.stringify(data)}`, moduleSideEffects: false }
     },
     configureServer(server) {
       server.watcher.add(contentDir)

@@ -1,0 +1,66 @@
+import notices from 'content:notices/current'
+import site from 'content:site'
+import { formatIsoDate } from '~/lib/dates.ts'
+import { Container } from '../ui/Container.tsx'
+import { DatedScript } from '../ui/DatedScript.tsx'
+import { NewTabLink } from './NewTabLink.tsx'
+
+const linkClass = 'font-semibold text-cedar-900 underline'
+
+/**
+ * The notices of the day the site was built (content/notices.json), above every page's content: a
+ * region named for screen readers, not an alert that interrupts. Each says its last day, so a page
+ * kept from earlier still tells the reader when it ends, and the visitor's date hides a notice
+ * outside its days before the page is drawn (DatedScript).
+ *
+ * The notices are markup of the prerendered page only. The browser's bundle carries neither them
+ * nor this code: the layout around them never renders again after hydration, so React keeps the
+ * element's contents as the page has them (its `dangerouslySetInnerHTML` in the browser) and every
+ * page's first visit gains no JavaScript for them.
+ */
+export function Notices() {
+  return (
+    <>
+      <div
+        data-hide-empty=""
+        suppressHydrationWarning
+        {...(import.meta.env.SSR ? {} : { dangerouslySetInnerHTML: { __html: '' } })}
+      >
+        {import.meta.env.SSR && notices.length > 0 ? <NoticeList /> : null}
+      </div>
+      <DatedScript />
+    </>
+  )
+}
+
+function NoticeList() {
+  return (
+    <section aria-label={site.notices.label} className="border-b border-amber-accent/30 bg-amber-50 print:hidden">
+      <Container className="py-3">
+        <ul className="space-y-2">
+          {notices.map((notice) => (
+            <li key={`${notice.firstDay}-${notice.title}`} data-from={notice.firstDay} data-until={notice.lastDay}>
+              <p>
+                <strong className="font-semibold text-cedar-900">{notice.title}.</strong> {notice.message}{' '}
+                {notice.link ? (
+                  notice.link.to.startsWith('/') ? (
+                    <a href={notice.link.to} className={linkClass}>
+                      {notice.link.text}
+                    </a>
+                  ) : (
+                    <NewTabLink href={notice.link.to} className={linkClass}>
+                      {notice.link.text}
+                    </NewTabLink>
+                  )
+                ) : null}{' '}
+                <span className="text-sm text-ink-soft">
+                  ({site.notices.until} <time dateTime={notice.lastDay}>{formatIsoDate(notice.lastDay)}</time>)
+                </span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+/**
+ * Views of the dated content as of one day, the day the site is built (in Seattle): what the
+ * prerendered pages show before the visitor's own date takes over in the browser
+ * (src/lib/deadlines.ts). Each is a content module, `content:<view>` (src/vite-plugins/content.ts),
+ * so a page carries only what it shows: the home page the next few deadlines, every page the
+ * notices of the day, never a deadline that is past or a notice that has ended or not begun.
+ */
+import { deadlineWarnings } from './deadline-rules.ts'
+import type { LoadedContent } from './load.ts'
+
+/** How many of the coming deadlines the home page is given (a day-old page drops any that have passed). */
+export const HOME_DEADLINES = 3
+
+export const datedViews = {
+  /** The deadlines from the day on, with the list's sources, and whether staff must bring it up to date. */
+  'deadlines/upcoming': ({ deadlines: list }: LoadedContent, day: string) => ({
+    reviewedOn: list.reviewedOn,
+    sources: list.sources,
+    updating: deadlineWarnings(list, day).length > 0,
+    deadlines: list.deadlines.filter((deadline) => deadline.date >= day),
+  }),
+  /** The first few deadlines from the day on, for the home page's list. */
+  'deadlines/next': ({ deadlines: list }: LoadedContent, day: string) =>
+    list.deadlines
+      .filter((deadline) => deadline.date >= day)
+      .slice(0, HOME_DEADLINES)
+      .map(({ date, title }) => ({ date, title })),
+  /** The notices whose days include the day. */
+  'notices/current': ({ notices }: LoadedContent, day: string) =>
+    (notices.notices ?? []).filter((notice) => notice.firstDay <= day && day <= notice.lastDay),
+} as const
+
+export type DatedView = keyof typeof datedViews
+export const datedViewNames = Object.keys(datedViews) as DatedView[]
