@@ -3,6 +3,7 @@
  * (fixtures.ts, `target`) runs this file, the tests tagged @host elsewhere, and
  * nothing else. Where a host cannot do something, the test names the exception.
  */
+import { DEADLINES_FEED_PATH } from '../src/lib/paths.ts'
 import {
   appliesHeaders,
   expect,
@@ -17,6 +18,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures.ts'
+import { content } from './site-pages.ts'
 
 const HOST = '@host'
 /** Where `netlify dev` differs from Netlify itself on caching. */
@@ -121,6 +123,29 @@ test.describe(`pages on ${target} ${HOST}`, () => {
       const { allowed, needed } = await scriptHashes(headers.get('content-security-policy')?.[0] ?? '', html)
       for (const hash of needed) expect(allowed.has(hash), `${path} allows ${hash}`).toBe(true)
     }
+  })
+})
+
+test.describe(`the deadlines feed on ${target} ${HOST}`, () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'HTTP-level tests run once'))
+
+  test('is served as a calendar with every deadline, revalidated like a page', async ({ request }) => {
+    const response = await request.get(DEADLINES_FEED_PATH, { maxRedirects: 0 })
+    expect(response.status()).toBe(200)
+    const headers = headersOf(response)
+    const type = headers.get('content-type') ?? []
+    expect(type, 'one Content-Type').toHaveLength(1)
+    expect(type[0]).toMatch(/^text\/calendar\b/)
+    // The type _headers sets on Cloudflare and Netlify. http-server and netlify dev's static server take it
+    // from `.ics` themselves (netlify dev sends its own over that of _headers, as with Cache-Control): the same
+    // type, http-server's charset in capitals.
+    expect(type[0]?.toLowerCase()).toBe('text/calendar; charset=utf-8')
+    if (target === 'netlify') test.info().annotations.push({ type: 'local runtime', description: NETLIFY_CACHE })
+    else if (appliesHeaders) expect(headers.get('cache-control')).toEqual(['public, max-age=0, must-revalidate'])
+    const body = await response.text()
+    expect(body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true)
+    expect(body.endsWith('END:VCALENDAR\r\n')).toBe(true)
+    expect(body.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(content.deadlines.deadlines.length)
   })
 })
 

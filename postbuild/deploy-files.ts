@@ -8,7 +8,8 @@
 import { CACHE_IMMUTABLE, CACHE_NONE, CACHE_REVALIDATE } from '../server/cache-control.ts'
 import { contentSecurityPolicy, type EditorOrigins, type InlineHashes } from '../server/csp.ts'
 import { ADMIN_PATH, adminHeaders, securityHeaders } from '../server/security-headers.ts'
-import { pageFile, TEAM_PATH } from '../src/lib/paths.ts'
+import { CALENDAR_TYPE } from '../server/static-files.ts'
+import { DEADLINES_FEED_PATH, pageFile, TEAM_PATH } from '../src/lib/paths.ts'
 
 export interface BuiltPage {
   /** The URL path a visitor uses, e.g. `/about/` (`/about/team/?member=x` for a partner view). */
@@ -120,6 +121,9 @@ export function headersFile(
       ['access-control-allow-origin'],
     ),
     headersBlock('/assets/*', { 'cache-control': CACHE_IMMUTABLE }),
+    // The deadlines feed: the hosts would guess a type from `.ics`, this one says it is UTF-8 too. It is
+    // revalidated like a page (`/*`), since every build rewrites it at the same address.
+    headersBlock(DEADLINES_FEED_PATH, { 'content-type': CALENDAR_TYPE }),
     // A page's policy lists its own inline code; the team page's also covers its partners' views,
     // which a host may serve at its address.
     ...[...byPath].map(([path, union]) =>

@@ -9,7 +9,7 @@
  *     gives the team page's files their partner-view script (partner-view-script.ts),
  *     and writes 414.html, the page for an address too long to serve;
  *  4. writes the content editor at /admin/ (postbuild/admin.ts);
- *  5. writes the sitemap, robots.txt and the static hosts' header files;
+ *  5. writes the sitemap, robots.txt, the deadlines feed for calendars and the static hosts' header files;
  *  6. precompresses text files (.br, .gz) so no request pays for compression, unless
  *     the build runs on a host that compresses responses itself (Cloudflare Pages sets
  *     CF_PAGES, Netlify sets NETLIFY; PRECOMPRESS=0 says so anywhere else): there the
@@ -22,7 +22,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { type EditorOrigins, inlineHashes } from '../server/csp.ts'
 import { sitePaths } from '../src/content/collections.ts'
 import { validateContent } from '../src/content/validate.ts'
+import { deadlinesCalendar } from '../src/lib/ical.ts'
 import {
+  DEADLINES_FEED_PATH,
   PARTNER_VIEWS_DIR,
   pageFile,
   pagePath,
@@ -137,6 +139,14 @@ const pages = indexablePages(sitePaths, noindex, slugs, { '/resources/records/':
 writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(firm.siteUrl, pages))
 writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt(firm.siteUrl))
 
+// Calendars: every deadline as an all-day event (src/lib/ical.ts), stamped with the build's time.
+const feedFile = path.join(clientDir, DEADLINES_FEED_PATH)
+mkdirSync(path.dirname(feedFile), { recursive: true })
+writeFileSync(
+  feedFile,
+  deadlinesCalendar(content.deadlines.deadlines, { siteUrl: firm.siteUrl, name: firm.name, now: new Date() }),
+)
+
 // Static hosts: per-page Content-Security-Policy and partner-view rules.
 const builtPages: BuiltPage[] = [
   ...sitePaths.map((route) => ({ url: pagePath(route), file: fileFor(pagePath(route)) })),
@@ -175,7 +185,7 @@ writeFileSync(
   process.env.NETLIFY ? netlifyRedirects : redirectsFile('other', slugs, partnerViewFolder),
 )
 
-const compressible = /\.(html|css|js|mjs|svg|json|xml|txt|webmanifest|yml)$/
+const compressible = /\.(html|css|js|mjs|svg|json|xml|txt|webmanifest|yml|ics)$/
 function compressAll(): number {
   let count = 0
   for (const file of clientFiles()) {
@@ -197,5 +207,5 @@ function compressAll(): number {
 const hostCompresses = Boolean(process.env.CF_PAGES || process.env.NETLIFY) || process.env.PRECOMPRESS === '0'
 const count = hostCompresses ? 0 : compressAll()
 console.log(
-  `[postbuild] ${sitePaths.length} prerendered pages checked; 404.html, 414.html, sitemap.xml (${pages.length} URLs) and robots.txt written; ${hostCompresses ? 'no files precompressed (the host compresses)' : `${count} files precompressed`}`,
+  `[postbuild] ${sitePaths.length} prerendered pages checked; 404.html, 414.html, sitemap.xml (${pages.length} URLs), robots.txt and the deadlines feed (${content.deadlines.deadlines.length} events) written; ${hostCompresses ? 'no files precompressed (the host compresses)' : `${count} files precompressed`}`,
 )

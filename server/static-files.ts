@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileUrlPath, PARTNER_VIEWS_DIR } from '../src/lib/paths.ts'
+import { DEADLINES_FEED_PATH, fileUrlPath, PARTNER_VIEWS_DIR } from '../src/lib/paths.ts'
 import { CACHE_DAY, CACHE_IMMUTABLE, CACHE_NONE, CACHE_REVALIDATE } from './cache-control.ts'
 import { cspForHtml } from './csp.ts'
 import { ADMIN_PATH } from './security-headers.ts'
@@ -36,6 +36,9 @@ export interface StaticSite {
   partnerViews: Map<string, StaticFile>
 }
 
+/** The deadlines feed's, which the static hosts' `_headers` also sets (postbuild/deploy-files.ts). */
+export const CALENDAR_TYPE = 'text/calendar; charset=utf-8'
+
 /** The Content-Type of each kind of file the build writes, by extension (the bench's floor serves by it too). */
 export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -55,6 +58,7 @@ export const contentTypes: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
   '.yml': 'application/yaml; charset=utf-8',
+  '.ics': CALENDAR_TYPE,
 }
 
 /** URL path for a file in the client folder: `about/index.html` → `/about/` (src/lib/paths.ts holds the rule). */
@@ -64,6 +68,7 @@ function cachePolicy(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return CACHE_IMMUTABLE // content-hashed names
   if (urlPath.startsWith(ADMIN_PATH)) return CACHE_REVALIDATE // the editor's files keep their names across versions
   if (urlPath.endsWith('.html') || urlPath.endsWith('/')) return CACHE_REVALIDATE
+  if (urlPath === DEADLINES_FEED_PATH) return CACHE_REVALIDATE // each build rewrites it at the same address
   return CACHE_DAY
 }
 

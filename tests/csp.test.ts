@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { type BuiltPage, headersFile, nginxAdminHeadersConf, nginxHeadersConf } from '../postbuild/deploy-files.ts'
 import { adminContentSecurityPolicy, contentSecurityPolicy, cspForHtml, inlineHashes } from '../server/csp.ts'
 import { ADMIN_ORIGINS_FILE, adminHeaders, parseEditorOrigins } from '../server/security-headers.ts'
+import { DEADLINES_FEED_PATH } from '../src/lib/paths.ts'
 
 const hash = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`
 
@@ -161,6 +162,12 @@ describe('_headers and nginx give /admin/ its own headers, once each', () => {
         expect(headers.get('cache-control'), path).toEqual(['public, max-age=0, must-revalidate'])
         for (const [name, values] of headers) expect(values, `${path}: ${name}`).toHaveLength(1)
       }
+    })
+
+    it(`on ${host}: the deadlines feed is one calendar type, revalidated`, () => {
+      const headers = served(file, host, DEADLINES_FEED_PATH)
+      expect(headers.get('content-type')).toEqual(['text/calendar; charset=utf-8'])
+      expect(headers.get('cache-control')).toEqual(['public, max-age=0, must-revalidate'])
     })
 
     it(`on ${host}: public pages keep their hash-only policy and same-origin COOP`, () => {

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../server/cache-control.ts'
 import { adminHeaders } from '../server/security-headers.ts'
-import { chooseEncoding, loadStaticFiles, urlPathFor } from '../server/static-files.ts'
+import { CALENDAR_TYPE, chooseEncoding, loadStaticFiles, urlPathFor } from '../server/static-files.ts'
+import { DEADLINES_FEED_PATH } from '../src/lib/paths.ts'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'client-'))
 mkdirSync(path.join(dir, 'about/team'), { recursive: true })
@@ -15,6 +16,8 @@ writeFileSync(path.join(dir, 'about/team/index.html.br'), 'br-bytes')
 writeFileSync(path.join(dir, 'assets/app-abc123.js'), 'console.log(1)')
 writeFileSync(path.join(dir, '404.html'), '<p>missing</p>')
 writeFileSync(path.join(dir, 'secret.env'), 'KEY=1')
+mkdirSync(path.join(dir, path.dirname(DEADLINES_FEED_PATH)), { recursive: true })
+writeFileSync(path.join(dir, DEADLINES_FEED_PATH), 'BEGIN:VCALENDAR\r\n')
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('urlPathFor', () => {
@@ -31,6 +34,11 @@ describe('loadStaticFiles', () => {
     expect(files.get('/about/team/')?.cacheControl).toBe(CACHE_REVALIDATE)
     expect(files.get('/assets/app-abc123.js')?.cacheControl).toBe(CACHE_IMMUTABLE)
     expect(files.get('/about/team/')?.br?.toString()).toBe('br-bytes')
+  })
+  it('serves the deadlines feed as a calendar, revalidated like a page', () => {
+    expect(files.get(DEADLINES_FEED_PATH)?.type).toBe(CALENDAR_TYPE)
+    expect(CALENDAR_TYPE).toBe('text/calendar; charset=utf-8')
+    expect(files.get(DEADLINES_FEED_PATH)?.cacheControl).toBe(CACHE_REVALIDATE)
   })
   it('keeps the 404 page apart and skips unknown file types', () => {
     expect(notFoundPage?.body.toString()).toBe('<p>missing</p>')

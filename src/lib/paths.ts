@@ -48,5 +48,5 @@ export const partnerViewFolder = (slug: string) => `${PARTNER_VIEWS_DIR}/${slug}
 export const absoluteUrl = (siteUrl: string, path: string) =>
   `${siteUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
 
-/** The tax-deadline calendar as an iCalendar feed, beside its page. */
+/** The tax deadlines as an iCalendar feed (src/lib/ical.ts), which calendars subscribe to; written by the build. */
 export const DEADLINES_FEED_PATH = '/resources/deadlines/calendar.ics'

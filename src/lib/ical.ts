@@ -1,0 +1,119 @@
+/**
+ * The tax deadlines as an iCalendar feed (RFC 5545), which the build writes to DEADLINES_FEED_PATH
+ * (postbuild/main.ts) and calendars subscribe to: one all-day event per deadline, past ones too, since
+ * a subscriber's calendar keeps its history. Each event's UID is the deadline's id at the site's host,
+ * so a deadline corrected or moved replaces its event in the calendar instead of adding one.
+ *
+ * Written here rather than with a library: ical-generator, the best kept, writes the calendar's name
+ * unescaped and escapes URLs as text (a comma in a source's address would come out as `\,`), and the
+ * part of RFC 5545 a list of all-day events needs is the escaping and folding below.
+ * Pure: no Node modules, the time passed in.
+ */
+import type { Deadline, DeadlineAudience } from '../content/schemas.ts'
+
+export interface CalendarOptions {
+  /** The site's address (firm.siteUrl): its host makes each UID unique to this site. */
+  siteUrl: string
+  /** The firm's name; the calendar is called "<name> tax deadlines". */
+  name: string
+  /** When the feed is written: every event's DTSTAMP. */
+  now: Date
+}
+
+/** Who a deadline concerns, in the words of the event's description. */
+const audienceWords: Record<DeadlineAudience, string> = {
+  individuals: 'individuals',
+  businesses: 'businesses',
+  employers: 'employers',
+  'trusts-estates': 'trusts and estates',
+  'wa-excise': 'Washington excise taxpayers',
+}
+
+/**
+ * A TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, a line break written
+ * `\n`, and the other control characters, which TEXT does not allow, dropped.
+ */
+export const escapeText = (text: string) =>
+  text
+    .replace(/[\\;,]/g, (character) => `\\${character}`)
+    .replace(/\r\n|\r|\n/g, '\\n')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters removed
+    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '')
+
+/**
+ * A content line folded so that no line is longer than 75 octets (§3.1): a continuation starts
+ * with a space, and a character's UTF-8 bytes are never split between two lines.
+ */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder()
+  const lines: string[] = []
+  let current = ''
+  let octets = 0
+  for (const character of line) {
+    const size = encoder.encode(character).length
+    if (octets + size > 75) {
+      lines.push(current)
+      current = ' '
+      octets = 1
+    }
+    current += character
+    octets += size
+  }
+  lines.push(current)
+  return lines.join('\r\n')
+}
+
+/** "2026-11-25" → "20261125"; the day after it with `days` 1, across months and years. */
+function icalDate(isoDate: string, days = 0): string {
+  const [year, month, day] = isoDate.split('-').map(Number)
+  const date = new Date(Date.UTC(year ?? Number.NaN, (month ?? Number.NaN) - 1, (day ?? Number.NaN) + days))
+  if (Number.isNaN(date.getTime())) throw new Error(`not an ISO date (YYYY-MM-DD): ${isoDate}`)
+  return date.toISOString().slice(0, 10).replaceAll('-', '')
+}
+
+/** A moment in UTC, e.g. 20261124T201500Z. */
+const icalUtc = (moment: Date) => `${moment.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`
+
+/** The feed: every deadline in the order given, each line folded and ended with CRLF. */
+export function deadlinesCalendar(list: readonly Deadline[], { siteUrl, name, now }: CalendarOptions): string {
+  const host = new URL(siteUrl).host
+  const calendarName = escapeText(`${name} tax deadlines`)
+  const stamp = icalUtc(now)
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${escapeText(name)}//Tax deadlines//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `NAME:${calendarName}`,
+    `X-WR-CALNAME:${calendarName}`,
+    // Ask subscribers to fetch it daily (RFC 7986, and Outlook's and Apple's older name for it).
+    'REFRESH-INTERVAL;VALUE=DURATION:P1D',
+    'X-PUBLISHED-TTL:P1D',
+    ...list.flatMap((deadline) => {
+      const concerns = deadline.audiences.map((audience) => audienceWords[audience]).join(', ')
+      const description = [
+        ...(deadline.details ? [deadline.details, ''] : []),
+        `For ${concerns}.`,
+        `Source: ${deadline.source}`,
+      ].join('\n')
+      return [
+        'BEGIN:VEVENT',
+        `UID:${deadline.id}@${host}`,
+        `DTSTAMP:${stamp}`,
+        // An all-day event: DTEND is the day after, not included (§3.6.1).
+        `DTSTART;VALUE=DATE:${icalDate(deadline.date)}`,
+        `DTEND;VALUE=DATE:${icalDate(deadline.date, 1)}`,
+        `SUMMARY:${escapeText(deadline.title)}`,
+        `DESCRIPTION:${escapeText(description)}`,
+        // A URI value is not escaped as text; the schema allows no whitespace in it.
+        `URL:${deadline.source}`,
+        // A deadline does not make anyone busy.
+        'TRANSP:TRANSPARENT',
+        'END:VEVENT',
+      ]
+    }),
+    'END:VCALENDAR',
+  ]
+  return lines.map((line) => `${foldLine(line)}\r\n`).join('')
+}

@@ -1,0 +1,127 @@
+/**
+ * The deadlines feed (src/lib/ical.ts), read back with an independent parser, Mozilla's ical.js:
+ * every deadline of content/deadlines.json on its true day with its source, and the text rules of
+ * RFC 5545 (escaping, folding, line ends) checked on the raw file.
+ */
+import path from 'node:path'
+import ICAL from 'ical.js'
+import { describe, expect, it } from 'vitest'
+import type { Deadline } from '~/content/schemas.ts'
+import { validateContent } from '~/content/validate.ts'
+import { deadlinesCalendar, foldLine } from '~/lib/ical.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+const { deadlines, firm } = validateContent(path.join(root, 'content'), null)
+const host = new URL(firm.siteUrl).host
+const now = new Date('2026-11-24T20:15:07.250Z')
+const feed = deadlinesCalendar(deadlines.deadlines, { siteUrl: firm.siteUrl, name: firm.name, now })
+
+const parse = (text: string) => new ICAL.Component(ICAL.parse(text))
+const events = (text: string) => parse(text).getAllSubcomponents('vevent')
+/** A property's value as ical.js reads it. */
+const value = (component: ICAL.Component, name: string) => component.getFirstPropertyValue(name)
+
+/** The day after an ISO date, counted on a calendar rather than in hours. */
+const nextDay = (isoDate: string) => {
+  const date = new Date(`${isoDate}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + 1)
+  return date.toISOString().slice(0, 10)
+}
+
+const deadline = (overrides: Partial<Deadline> = {}): Deadline => ({
+  id: 'a-return-2027',
+  date: '2027-04-15',
+  title: 'A return',
+  audiences: ['individuals'],
+  authority: 'IRS',
+  source: 'https://www.irs.gov/publications/p509',
+  ...overrides,
+})
+
+describe('the deadlines feed', () => {
+  it('is a published Gregorian calendar named for the firm, refreshed daily', () => {
+    const calendar = parse(feed)
+    expect(calendar.name).toBe('vcalendar')
+    expect(value(calendar, 'version')).toBe('2.0')
+    expect(value(calendar, 'prodid')).toContain(firm.name)
+    expect(value(calendar, 'calscale')).toBe('GREGORIAN')
+    expect(value(calendar, 'method')).toBe('PUBLISH')
+    expect(value(calendar, 'x-wr-calname')).toBe(`${firm.name} tax deadlines`)
+    expect(String(value(calendar, 'refresh-interval'))).toBe('P1D')
+    expect(value(calendar, 'x-published-ttl')).toBe('P1D')
+  })
+
+  it('has one all-day event per deadline, each on its true day with its source cited', () => {
+    const found = events(feed)
+    expect(found).toHaveLength(deadlines.deadlines.length)
+    const uids = found.map((event) => value(event, 'uid'))
+    expect(new Set(uids).size).toBe(uids.length)
+    deadlines.deadlines.forEach((expected, index) => {
+      const event = new ICAL.Event(found[index])
+      const what = expected.id
+      expect(event.uid, what).toBe(`${expected.id}@${host}`)
+      expect(event.startDate.isDate, what).toBe(true)
+      expect(event.startDate.toString(), what).toBe(expected.date)
+      expect(event.endDate.isDate, what).toBe(true)
+      expect(event.endDate.toString(), what).toBe(nextDay(expected.date))
+      expect(event.summary, what).toBe(expected.title)
+      expect(value(event.component, 'url'), what).toBe(expected.source)
+      expect(event.description.split('\n'), what).toContain(`Source: ${expected.source}`)
+      if (expected.details) expect(event.description.startsWith(`${expected.details}\n`), what).toBe(true)
+      expect(value(event.component, 'transp'), what).toBe('TRANSPARENT')
+    })
+  })
+
+  it('stamps every event with the time it was written, in UTC', () => {
+    for (const event of events(feed)) {
+      const stamp = value(event, 'dtstamp') as ICAL.Time
+      expect(stamp.zone?.tzid).toBe('UTC')
+      expect(stamp.toJSDate().toISOString()).toBe('2026-11-24T20:15:07.000Z')
+    }
+    expect(feed).toContain('\r\nDTSTAMP:20261124T201507Z\r\n')
+  })
+
+  it('ends every line with CRLF and folds none longer than 75 octets', () => {
+    expect(feed.endsWith('END:VCALENDAR\r\n')).toBe(true)
+    const lines = feed.slice(0, -2).split('\r\n')
+    for (const line of lines) {
+      expect(line, JSON.stringify(line)).not.toMatch(/[\r\n]/)
+      expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75)
+    }
+    // The real list has long titles: some lines were folded.
+    expect(lines.some((line) => line.startsWith(' '))).toBe(true)
+  })
+
+  it('escapes text so that it reads back as written', () => {
+    const title = 'Returns, payments; a \\ backslash\nand a second line'
+    const details = 'Due Monday; the 15th, a Sunday.\r\nSee the source.'
+    const text = deadlinesCalendar([deadline({ title, details })], { siteUrl: firm.siteUrl, name: 'A, B; C', now })
+    expect(text).toContain('SUMMARY:Returns\\, payments\\; a \\\\ backslash\\nand a second line\r\n')
+    const [component] = events(text)
+    const event = new ICAL.Event(component)
+    expect(event.summary).toBe(title)
+    expect(event.description).toBe(
+      `Due Monday; the 15th, a Sunday.\nSee the source.\n\nFor individuals.\nSource: ${deadline().source}`,
+    )
+    // ical.js hands an X- property over as written; RFC 5545 §3.8.8.2 makes it text, escaped as such.
+    expect(text).toContain('\r\nX-WR-CALNAME:A\\, B\\; C tax deadlines\r\n')
+  })
+
+  it('folds between characters, never inside one, and the parser joins the lines again', () => {
+    const title = `Quarterly return ${'é€𝄞 '.repeat(30)}`.trim()
+    const text = deadlinesCalendar([deadline({ title })], { siteUrl: firm.siteUrl, name: firm.name, now })
+    for (const line of text.slice(0, -2).split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
+    expect(new ICAL.Event(events(text)[0]).summary).toBe(title)
+    expect(foldLine('x'.repeat(75))).toBe('x'.repeat(75))
+    expect(foldLine('x'.repeat(76))).toBe(`${'x'.repeat(75)}\r\n x`)
+  })
+
+  it('puts a deadline at the end of a month or a year on its day, and ends it the next', () => {
+    const text = deadlinesCalendar(
+      [deadline({ id: 'a', date: '2027-12-31' }), deadline({ id: 'b', date: '2028-02-28' })],
+      { siteUrl: firm.siteUrl, name: firm.name, now },
+    )
+    expect(text).toContain('DTSTART;VALUE=DATE:20271231\r\nDTEND;VALUE=DATE:20280101\r\n')
+    expect(text).toContain('DTSTART;VALUE=DATE:20280228\r\nDTEND;VALUE=DATE:20280229\r\n')
+  })
+})
