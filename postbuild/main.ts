@@ -144,7 +144,12 @@ const feedFile = path.join(clientDir, DEADLINES_FEED_PATH)
 mkdirSync(path.dirname(feedFile), { recursive: true })
 writeFileSync(
   feedFile,
-  deadlinesCalendar(content.deadlines.deadlines, { siteUrl: firm.siteUrl, name: firm.name, now: new Date() }),
+  deadlinesCalendar(content.deadlines.deadlines, {
+    siteUrl: firm.siteUrl,
+    name: firm.name,
+    now: new Date(),
+    audiences: content['pages/deadlines'].filter.audiences,
+  }),
 )
 
 // Static hosts: per-page Content-Security-Policy and partner-view rules.

@@ -11,10 +11,12 @@ import { validateContent } from '~/content/validate.ts'
 import { deadlinesCalendar, foldLine } from '~/lib/ical.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
-const { deadlines, firm } = validateContent(path.join(root, 'content'), null)
+const { deadlines, firm, 'pages/deadlines': page } = validateContent(path.join(root, 'content'), null)
+/** The groups' names as the calendar's page gives them. */
+const audiences = page.filter.audiences
 const host = new URL(firm.siteUrl).host
 const now = new Date('2026-11-24T20:15:07.250Z')
-const feed = deadlinesCalendar(deadlines.deadlines, { siteUrl: firm.siteUrl, name: firm.name, now })
+const feed = deadlinesCalendar(deadlines.deadlines, { siteUrl: firm.siteUrl, name: firm.name, now, audiences })
 
 const parse = (text: string) => new ICAL.Component(ICAL.parse(text))
 const events = (text: string) => parse(text).getAllSubcomponents('vevent')
@@ -95,13 +97,18 @@ describe('the deadlines feed', () => {
   it('escapes text so that it reads back as written', () => {
     const title = 'Returns, payments; a \\ backslash\nand a second line'
     const details = 'Due Monday; the 15th, a Sunday.\r\nSee the source.'
-    const text = deadlinesCalendar([deadline({ title, details })], { siteUrl: firm.siteUrl, name: 'A, B; C', now })
+    const text = deadlinesCalendar([deadline({ title, details })], {
+      siteUrl: firm.siteUrl,
+      name: 'A, B; C',
+      now,
+      audiences,
+    })
     expect(text).toContain('SUMMARY:Returns\\, payments\\; a \\\\ backslash\\nand a second line\r\n')
     const [component] = events(text)
     const event = new ICAL.Event(component)
     expect(event.summary).toBe(title)
     expect(event.description).toBe(
-      `Due Monday; the 15th, a Sunday.\nSee the source.\n\nFor individuals.\nSource: ${deadline().source}`,
+      `Due Monday; the 15th, a Sunday.\nSee the source.\n\nFor: ${audiences.individuals}.\nSource: ${deadline().source}`,
     )
     // ical.js hands an X- property over as written; RFC 5545 §3.8.8.2 makes it text, escaped as such.
     expect(text).toContain('\r\nX-WR-CALNAME:A\\, B\\; C tax deadlines\r\n')
@@ -109,7 +116,7 @@ describe('the deadlines feed', () => {
 
   it('folds between characters, never inside one, and the parser joins the lines again', () => {
     const title = `Quarterly return ${'é€𝄞 '.repeat(30)}`.trim()
-    const text = deadlinesCalendar([deadline({ title })], { siteUrl: firm.siteUrl, name: firm.name, now })
+    const text = deadlinesCalendar([deadline({ title })], { siteUrl: firm.siteUrl, name: firm.name, now, audiences })
     for (const line of text.slice(0, -2).split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
     expect(new ICAL.Event(events(text)[0]).summary).toBe(title)
     expect(foldLine('x'.repeat(75))).toBe('x'.repeat(75))
@@ -119,7 +126,7 @@ describe('the deadlines feed', () => {
   it('puts a deadline at the end of a month or a year on its day, and ends it the next', () => {
     const text = deadlinesCalendar(
       [deadline({ id: 'a', date: '2027-12-31' }), deadline({ id: 'b', date: '2028-02-28' })],
-      { siteUrl: firm.siteUrl, name: firm.name, now },
+      { siteUrl: firm.siteUrl, name: firm.name, now, audiences },
     )
     expect(text).toContain('DTSTART;VALUE=DATE:20271231\r\nDTEND;VALUE=DATE:20280101\r\n')
     expect(text).toContain('DTSTART;VALUE=DATE:20280228\r\nDTEND;VALUE=DATE:20280229\r\n')

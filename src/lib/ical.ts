@@ -18,15 +18,8 @@ export interface CalendarOptions {
   name: string
   /** When the feed is written: every event's DTSTAMP. */
   now: Date
-}
-
-/** Who a deadline concerns, in the words of the event's description. */
-const audienceWords: Record<DeadlineAudience, string> = {
-  individuals: 'individuals',
-  businesses: 'businesses',
-  employers: 'employers',
-  'trusts-estates': 'trusts and estates',
-  'wa-excise': 'Washington excise taxpayers',
+  /** The name of each group a deadline may concern, as the calendar's page names it (its filter). */
+  audiences: Readonly<Record<DeadlineAudience, string>>
 }
 
 /**
@@ -75,7 +68,10 @@ function icalDate(isoDate: string, days = 0): string {
 const icalUtc = (moment: Date) => `${moment.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`
 
 /** The feed: every deadline in the order given, each line folded and ended with CRLF. */
-export function deadlinesCalendar(list: readonly Deadline[], { siteUrl, name, now }: CalendarOptions): string {
+export function deadlinesCalendar(
+  list: readonly Deadline[],
+  { siteUrl, name, now, audiences }: CalendarOptions,
+): string {
   const host = new URL(siteUrl).host
   const calendarName = escapeText(`${name} tax deadlines`)
   const stamp = icalUtc(now)
@@ -91,10 +87,10 @@ export function deadlinesCalendar(list: readonly Deadline[], { siteUrl, name, no
     'REFRESH-INTERVAL;VALUE=DURATION:P1D',
     'X-PUBLISHED-TTL:P1D',
     ...list.flatMap((deadline) => {
-      const concerns = deadline.audiences.map((audience) => audienceWords[audience]).join(', ')
+      const concerns = deadline.audiences.map((audience) => audiences[audience]).join(', ')
       const description = [
         ...(deadline.details ? [deadline.details, ''] : []),
-        `For ${concerns}.`,
+        `For: ${concerns}.`,
         `Source: ${deadline.source}`,
       ].join('\n')
       return [

@@ -5,7 +5,6 @@ import { Container } from '~/components/ui/Container.tsx'
 import { Paragraphs } from '~/components/ui/Paragraphs.tsx'
 import { ArrowLink, Band, PageHeader, Section } from '~/components/ui/page-parts.tsx'
 import { pageMeta } from '~/content/meta.ts'
-import type { AboutPage } from '~/content/schemas.ts'
 import { seo } from '~/lib/seo.ts'
 
 export const Route = createFileRoute('/about/')({

@@ -11,7 +11,6 @@ import { cn } from '~/components/ui/cn.ts'
 import { PageHeader, Section } from '~/components/ui/page-parts.tsx'
 import { headingStyles } from '~/components/ui/styles.ts'
 import { pageMeta } from '~/content/meta.ts'
-import type { ContactPage } from '~/content/schemas.ts'
 import { seo } from '~/lib/seo.ts'
 import { firmJsonLd, jsonLdScript } from '~/lib/structured-data.ts'
 

@@ -7,7 +7,6 @@ import { ResourceCard } from '~/components/sections/ResourceCard.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { PageHeader } from '~/components/ui/page-parts.tsx'
 import { pageMeta } from '~/content/meta.ts'
-import type { SimplePage } from '~/content/schemas.ts'
 import { seo } from '~/lib/seo.ts'
 
 export const Route = createFileRoute('/resources/')({

@@ -7,7 +7,6 @@ import { ServiceCard } from '~/components/sections/ServiceCard.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { PageHeader } from '~/components/ui/page-parts.tsx'
 import { pageMeta } from '~/content/meta.ts'
-import type { ServicesPage } from '~/content/schemas.ts'
 import { seo } from '~/lib/seo.ts'
 
 export const Route = createFileRoute('/services')({

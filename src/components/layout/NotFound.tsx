@@ -1,6 +1,5 @@
 import page from 'content:pages/not-found'
 import { Link } from '@tanstack/react-router'
-import type { NotFoundPage } from '~/content/schemas.ts'
 import { Container } from '../ui/Container.tsx'
 import { Paragraphs } from '../ui/Paragraphs.tsx'
 import { buttonStyles } from '../ui/styles.ts'
