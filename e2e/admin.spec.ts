@@ -215,6 +215,40 @@ test.describe('content editor at /admin', () => {
     expect(problems).toEqual([])
   })
 
+  test("staff post a notice and review the deadlines; a source off the authorities' sites is refused", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const problems = await openEditor(page)
+    const notices = JSON.parse(readFileSync(path.join(root, 'content/notices.json'), 'utf8')) as {
+      notices: { title: string }[]
+    }
+    const title = notices.notices[0]?.title ?? ''
+    await openFile(page, 'Firm and site', 'Notices on every page')
+    await (await fieldWithValue(page, title)).fill('Holiday office hours and closures')
+    await screenshot(page, 'notice')
+    await save(page)
+    const noticesDiff = changedLines(
+      readFileSync(path.join(root, 'content/notices.json'), 'utf8'),
+      await readRepoText(page, 'content/notices.json'),
+    )
+    expect(noticesDiff.added).toEqual(['      "title": "Holiday office hours and closures",'])
+
+    await openFile(page, 'Services and resources', 'Tax deadlines')
+    // The day of the review is a date field, and whom a deadline concerns a choice, as the schema says.
+    await expect(page.locator('input[type="date"]').first()).toBeVisible()
+    await screenshot(page, 'deadlines')
+    const source = await fieldWithValue(page, 'https://dor.wa.gov/file-pay-taxes/filing-frequencies-due-dates')
+    await source.fill('https://example.com/due-dates')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('must be a page on irs.gov or dor.wa.gov').first()).toBeVisible()
+    expect(await readRepoText(page, 'content/deadlines.json')).toBe(
+      readFileSync(path.join(root, 'content/deadlines.json'), 'utf8'),
+    )
+    expect(await contentCheck(page, ['content/notices.json'])).toContain('content OK')
+    expect(problems).toEqual([])
+  })
+
   test('a photo uploaded as "Lena Park.jpg" lands slugified under public/images and passes the content check', async ({
     page,
   }) => {

@@ -112,7 +112,11 @@ export function deadlineWarnings(
   today: string,
 ): string[] {
   const warnings: string[] = []
-  const last = list.deadlines.map((deadline) => deadline.date).sort().at(-1) ?? ''
+  const last =
+    list.deadlines
+      .map((deadline) => deadline.date)
+      .sort()
+      .at(-1) ?? ''
   const ahead = last ? daysBetween(today, last) : -1
   if (ahead < MIN_DAYS_AHEAD) {
     warnings.push(
