@@ -6,9 +6,9 @@ import serviceSummaries from 'content:services/summary'
 import site from 'content:site'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CreditCard, Phone, Upload } from 'lucide-react'
-import { lazy, Suspense } from 'react'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
 import { ClosingCallout } from '~/components/sections/ClosingCallout.tsx'
+import { NextDeadlines } from '~/components/sections/NextDeadlines.tsx'
 import { PersonCard } from '~/components/sections/PersonCard.tsx'
 import { ResourceCard } from '~/components/sections/ResourceCard.tsx'
 import { Container } from '~/components/ui/Container.tsx'
@@ -18,14 +18,6 @@ import { buttonStyles, headingStyles } from '~/components/ui/styles.ts'
 import { displayName, pageMeta } from '~/content/meta.ts'
 import { seo } from '~/lib/seo.ts'
 import { firmJsonLd, jsonLdScript } from '~/lib/structured-data.ts'
-
-/**
- * Below the fold, and only the home page's: its code and data load apart from the page's first
- * script, and React hydrates it once they are here (the prerendered list shows until then).
- */
-const NextDeadlines = lazy(() =>
-  import('~/components/sections/NextDeadlines.tsx').then(({ NextDeadlines }) => ({ default: NextDeadlines })),
-)
 
 export const Route = createFileRoute('/')({
   head: () => ({
@@ -113,9 +105,7 @@ function Home() {
       </Band>
 
       <Band id="deadlines-heading" copy={page.deadlines} size="large" className="bg-cedar-50">
-        <Suspense>
-          <NextDeadlines />
-        </Suspense>
+        <NextDeadlines />
         <ArrowLink to="/resources/deadlines/" className="mt-6">
           {page.deadlines.linkText}
         </ArrowLink>

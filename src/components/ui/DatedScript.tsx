@@ -1,8 +1,8 @@
-import { DATED_SCRIPT } from '~/lib/dated-script.ts'
+import { DATED_SCRIPT } from '~/lib/deadlines.ts'
 
 /**
  * Corrects the dated list just before it to the visitor's date before the page is first drawn
- * (src/lib/dated-script.ts). The browser runs it from the prerendered page only: React never runs a
+ * (src/lib/deadlines.ts). The browser runs it from the prerendered page only: React never runs a
  * script it renders, so a page reached by a click relies on its components alone.
  */
 export function DatedScript() {
