@@ -3,11 +3,13 @@
  * `output.codeSplitting`): React and the rest of node_modules in chunks of their own, which the
  * in-page loader evaluates one per task (page-loader.ts). As one 330 KB chunk they took a single
  * task of 20–50 ms here, which Lighthouse counts four times over for a phone. Two chunks rather
- * than more: each split costs about 1 KB of compression.
+ * than more: each split costs about 1 KB of compression. Lucide's icons stay out of both, so a page
+ * carries only the icons it draws (the icon runtime is in the framework chunk).
  */
 export const chunkGroups = {
   groups: [
     { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-    { name: 'framework', test: /node_modules[\\/]/, priority: 1 },
+    // Each icon goes with the pages that draw it: in this group, every page would carry every icon.
+    { name: 'framework', test: /node_modules[\\/](?!lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])/, priority: 1 },
   ],
 }
