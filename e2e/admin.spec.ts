@@ -12,7 +12,9 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { expect, firm, partners, target, test } from './fixtures.ts'
+import { languagesServed } from '../src/content/languages.ts'
+import { associatesSchema } from '../src/content/schemas.ts'
+import { associates, expect, firm, partners, target, test } from './fixtures.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -246,6 +248,49 @@ test.describe('content editor at /admin', () => {
       readFileSync(path.join(root, 'content/deadlines.json'), 'utf8'),
     )
     expect(await contentCheck(page, ['content/notices.json'])).toContain('content OK')
+    expect(problems).toEqual([])
+  })
+
+  test('staff add a language to an associate and review the accessibility statement; the build shows both', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const problems = await openEditor(page)
+    const [first] = associates
+    expect(first?.languages).toBeUndefined()
+
+    await openFile(page, 'People', 'Associates')
+    // The first associate's languages: a choice of the fixed set, by name.
+    const languages = page.getByRole('combobox', { name: /Languages besides English/ }).first()
+    await languages.scrollIntoViewIfNeeded()
+    await languages.click()
+    await page.getByRole('option', { name: 'Korean (한국어)' }).click()
+    await screenshot(page, 'languages')
+    await save(page)
+    const saved = await readRepoText(page, 'content/associates.json')
+    const diff = changedLines(readFileSync(path.join(root, 'content/associates.json'), 'utf8'), saved)
+    expect(diff.removed).toEqual([])
+    expect(diff.added.join('\n')).toContain('"ko"')
+    // What the build derives from the saved file: the contact page's languages, with who speaks them.
+    const korean = languagesServed([...partners, ...associatesSchema.parse(JSON.parse(saved))]).find(
+      (language) => language.code === 'ko',
+    )
+    expect(korean?.people).toEqual([first?.name])
+
+    await openFile(page, 'Page text', 'Accessibility statement')
+    const reviewed = page.locator('input[type="date"]').first()
+    await reviewed.scrollIntoViewIfNeeded()
+    await reviewed.fill('2027-01-15')
+    await save(page)
+    const statementDiff = changedLines(
+      readFileSync(path.join(root, 'content/pages/accessibility.json'), 'utf8'),
+      await readRepoText(page, 'content/pages/accessibility.json'),
+    )
+    expect(statementDiff.added).toEqual(['  "reviewedOn": "2027-01-15"'])
+
+    expect(await contentCheck(page, ['content/associates.json', 'content/pages/accessibility.json'])).toContain(
+      'content OK',
+    )
     expect(problems).toEqual([])
   })
 

@@ -6,8 +6,8 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { datedViews } from '../src/content/dated.ts'
 import { todayAtTheFirm } from '../src/content/deadline-rules.ts'
+import { views } from '../src/content/views.ts'
 import { formatIsoDate } from '../src/lib/dates.ts'
 import { expect, holdScripts, test, waitForHydration } from './fixtures.ts'
 import { loadedContent } from './site-pages.ts'
@@ -15,11 +15,11 @@ import { loadedContent } from './site-pages.ts'
 const PATH = '/resources/deadlines/'
 const builtOn = todayAtTheFirm()
 const content = await loadedContent()
-const upcoming = datedViews['deadlines/upcoming'](content, builtOn).deadlines
+const upcoming = views['deadlines/upcoming'](content, builtOn).deadlines
 const [first, second, third] = upcoming
 /** The day after the second upcoming deadline: the first two are past. */
 const later = first && second ? dayAfter(second.date) : builtOn
-const notice = datedViews['notices/current'](content, builtOn)[0]
+const notice = views['notices/current'](content, builtOn)[0]
 
 function dayAfter(isoDate: string): string {
   const day = new Date(`${isoDate}T12:00:00Z`)

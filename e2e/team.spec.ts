@@ -1,12 +1,23 @@
 import { expect, managingPartner, nameWithCredentials, partners, test, waitForHydration } from './fixtures.ts'
+import { content } from './site-pages.ts'
+
+const { languagesLabel, license } = content['pages/team']
 
 async function expectProfile(page: import('@playwright/test').Page, partner: (typeof partners)[number]) {
   const profile = page.locator('article[aria-labelledby="partner-name"]')
   await expect(profile.getByRole('heading', { level: 2 })).toHaveText(nameWithCredentials(partner))
   await expect(profile).toContainText(partner.title)
   for (const paragraph of partner.bio) await expect(profile.getByText(paragraph)).toBeVisible()
-  await expect(profile.locator('dt')).toHaveText(['Professional Affiliations', 'Education'])
-  await expect(profile.locator('dd')).toHaveText(partner.info.map((entry) => entry.content))
+  // The content's entries, then the languages (when the partner lists any) and the license.
+  await expect(profile.locator('dt')).toHaveText([
+    'Professional Affiliations',
+    'Education',
+    ...(partner.languages?.length ? [languagesLabel] : []),
+    license.heading,
+  ])
+  for (const [index, entry] of partner.info.entries()) {
+    await expect(profile.locator('dd').nth(index)).toHaveText(entry.content)
+  }
   await expect(profile.locator('svg[data-icon="star"]')).toHaveCount(1)
   await expect(profile.locator('svg[data-icon="education"]')).toHaveCount(1)
   await expect(profile.getByRole('img', { name: new RegExp(partner.name) })).toBeVisible()

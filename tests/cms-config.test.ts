@@ -139,6 +139,16 @@ describe('the editor configuration', () => {
     })
   })
 
+  it('labels the languages a person may list by name, saving the code', () => {
+    const languages = field(rootList(config, 'associates.json').fields as CmsField[], 'languages')
+    expect(languages).toMatchObject({ widget: 'select', multiple: true, required: false })
+    expect(languages.options).toContainEqual({ label: 'Spanish (español)', value: 'es' })
+    expect(languages.options).toContainEqual({ label: 'Tagalog', value: 'tl' })
+    expect(field(rootList(config, 'partners.json').fields as CmsField[], 'languages').options).toEqual(
+      languages.options,
+    )
+  })
+
   it('edits the list files as top-level lists; the partners cannot be added or removed', () => {
     for (const file of ['partners.json', 'associates.json', 'services.json', 'resources.json', 'images.json']) {
       expect(entry(config, file).fields, file).toHaveLength(1)
@@ -187,13 +197,17 @@ describe('the editor configuration', () => {
       'firm.officeHours.closes',
       'notices.notices',
       'notices.notices.link',
+      'partners.partners.languages',
+      'partners.partners.licenseNumber',
       'associates.associates.info',
+      'associates.associates.languages',
       'resources.resources.linkExternal',
       'deadlines.deadlines.details',
       'records.rows.detail',
       'images.images.alt',
       'images.images.width',
       'images.images.height',
+      'pages-about.license.licenseNumber',
     ])
   })
 

@@ -6,11 +6,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { datedViews } from '~/content/dated.ts'
 import { deadlineProblems, deadlineWarnings, notABusinessDay, todayAtTheFirm } from '~/content/deadline-rules.ts'
 import { loadContent } from '~/content/load.ts'
 import { type Deadline, deadlineAudiences, noticeSchema } from '~/content/schemas.ts'
 import { ContentError, validateContent } from '~/content/validate.ts'
+import { views } from '~/content/views.ts'
 import { byMonth, dueDay } from '~/lib/by-month.ts'
 import { localIsoDate, stillDue } from '~/lib/deadlines.ts'
 
@@ -186,12 +186,12 @@ describe("the demo firm's deadlines", () => {
 describe('the views the pages are built from (as of the day of the build)', () => {
   it('start on the day: no past deadline, no notice that has ended or not begun', async () => {
     const loaded = await loadContent(root)
-    const upcoming = datedViews['deadlines/upcoming'](loaded, '2027-02-02')
+    const upcoming = views['deadlines/upcoming'](loaded, '2027-02-02')
     expect(upcoming.deadlines[0]?.date).toBe('2027-02-16')
     expect(upcoming.deadlines.every((deadline) => deadline.date >= '2027-02-02')).toBe(true)
     expect(upcoming.updating).toBe(false)
-    expect(datedViews['deadlines/upcoming'](loaded, '2027-10-01').updating).toBe(true)
-    expect(datedViews['deadlines/next'](loaded, '2026-11-26').map((deadline) => deadline.date)).toEqual([
+    expect(views['deadlines/upcoming'](loaded, '2027-10-01').updating).toBe(true)
+    expect(views['deadlines/next'](loaded, '2026-11-26').map((deadline) => deadline.date)).toEqual([
       '2026-12-15',
       '2026-12-28',
       '2027-01-15',
@@ -199,10 +199,10 @@ describe('the views the pages are built from (as of the day of the build)', () =
     const notice = loaded.notices.notices?.[0]
     expect(notice).toBeDefined()
     if (!notice) return
-    expect(datedViews['notices/current'](loaded, notice.firstDay)).toEqual([notice])
-    expect(datedViews['notices/current'](loaded, notice.lastDay)).toEqual([notice])
-    expect(datedViews['notices/current'](loaded, '2027-01-02')).toEqual([])
-    expect(datedViews['notices/current'](loaded, '2026-11-19')).toEqual([])
+    expect(views['notices/current'](loaded, notice.firstDay)).toEqual([notice])
+    expect(views['notices/current'](loaded, notice.lastDay)).toEqual([notice])
+    expect(views['notices/current'](loaded, '2027-01-02')).toEqual([])
+    expect(views['notices/current'](loaded, '2026-11-19')).toEqual([])
   })
 })
 

@@ -1,4 +1,6 @@
+import associates from 'content:associates'
 import firm from 'content:firm'
+import languageCodes from 'content:languages/codes'
 import partners from 'content:partners'
 import guide from 'content:records'
 import services from 'content:services'
@@ -16,7 +18,7 @@ import {
 const plain = (value: object) => value as Record<string, any>
 
 describe('firmJsonLd', () => {
-  const data = plain(firmJsonLd(firm, services))
+  const data = plain(firmJsonLd(firm, services, languageCodes))
   it('describes the firm as an AccountingService with contact details', () => {
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
@@ -44,9 +46,27 @@ describe('firmJsonLd', () => {
     expect(catalog.itemListElement.map((offer) => offer.itemOffered.name)).toEqual(services.map((s) => s.title))
     expect(data.areaServed).toContainEqual({ '@type': 'AdministrativeArea', name: 'Seattle' })
   })
+  it('gives its contact point every language someone at the office lists, and English, as BCP 47 codes', () => {
+    const listed = new Set([...partners, ...associates].flatMap((person) => person.languages ?? []))
+    expect(data.contactPoint).toMatchObject({ '@type': 'ContactPoint', telephone: firm.phone.tel, email: firm.email })
+    const available: string[] = data.contactPoint.availableLanguage
+    expect(available[0]).toBe('en')
+    expect(new Set(available.slice(1))).toEqual(listed)
+    expect(listed.size).toBeGreaterThan(0)
+    for (const code of available) expect(Intl.getCanonicalLocales(code)).toEqual([code])
+  })
 })
 
 describe('partnerJsonLd', () => {
+  it('says which languages a partner works in: English and those listed, as BCP 47 codes', () => {
+    for (const partner of partners) {
+      const known: string[] = plain(partnerJsonLd(partner, firm)).knowsLanguage
+      expect(known).toEqual(['en', ...(partner.languages ?? [])])
+      for (const code of known) expect(Intl.getCanonicalLocales(code)).toEqual([code])
+    }
+    expect(partners.some((partner) => partner.languages?.length)).toBe(true)
+  })
+
   it('describes a partner as a Person who works for the firm', () => {
     const partner = partners[0]!
     const data = plain(partnerJsonLd(partner, firm))

@@ -186,6 +186,16 @@ function listOptions(schema: JsonSchema, label: string, ctx: Context, root: bool
   return { ...options, field: { ...item, label: singular ?? label } }
 }
 
+/** The values of a choice, each with its label when the schema gives one (`x-cms-option-labels`). */
+function choices(values: readonly unknown[], schema: JsonSchema): unknown[] {
+  const labels = schema['x-cms-option-labels']
+  if (!labels || typeof labels !== 'object') return [...values]
+  return values.map((value) => {
+    const label: unknown = (labels as Record<string, unknown>)[String(value)]
+    return typeof label === 'string' ? { label, value } : value
+  })
+}
+
 /** A required string the editor may leave empty is dropped on save; zod would then miss it. */
 function mayBeEmpty(schema: JsonSchema): boolean {
   return (
@@ -238,7 +248,7 @@ function toField(name: string, schema: JsonSchema, inRequired: boolean, ctx: Con
     options = { readonly: true, default: schema.const }
   } else if (schema.enum !== undefined) {
     widget = 'select'
-    options = { options: schema.enum }
+    options = { options: choices(schema.enum, schema) }
   } else if (schema.type === 'string') {
     const pattern = cmsPattern(patternsOf(schema))
     if (schema.format === 'date') {
@@ -289,7 +299,7 @@ function toField(name: string, schema: JsonSchema, inRequired: boolean, ctx: Con
     }
   } else if (schema.type === 'array' && isSchema(schema.items) && schema.items.enum !== undefined) {
     widget = 'select'
-    options = { multiple: true, options: schema.items.enum }
+    options = { multiple: true, options: choices(schema.items.enum, schema) }
     if ((schema.minItems ?? 0) > 1) options.min = schema.minItems
     if (schema.maxItems !== undefined) options.max = schema.maxItems
   } else if (schema.type === 'array') {

@@ -12,6 +12,8 @@
 import type { z } from 'zod'
 import {
   aboutPageSchema,
+  accessibilityPageSchema,
+  associatesPageSchema,
   associatesSchema,
   contactPageSchema,
   deadlinesPageSchema,
@@ -71,7 +73,7 @@ export const content = {
   },
   partners: {
     schema: partnersSchema,
-    summary: ['name', 'credentials', 'slug', 'title', 'image'],
+    summary: ['name', 'credentials', 'slug', 'title', 'image', 'languages'],
     editor: { group: 'people', label: 'Partners' },
   },
   associates: { schema: associatesSchema, editor: { group: 'people', label: 'Associates' } },
@@ -87,7 +89,7 @@ export const content = {
   'pages/about': { schema: aboutPageSchema, page: '/about/', editor: { group: 'pages', label: 'About' } },
   'pages/team': { schema: teamPageSchema, page: '/about/team/', editor: { group: 'pages', label: 'Partners page' } },
   'pages/associates': {
-    schema: simplePageSchema,
+    schema: associatesPageSchema,
     page: '/about/team/associates/',
     editor: { group: 'pages', label: 'Associates page' },
   },
@@ -118,8 +120,15 @@ export const content = {
     page: '/invoice/',
     editor: { group: 'pages', label: 'Pay an invoice' },
   },
+  'pages/accessibility': {
+    schema: accessibilityPageSchema,
+    page: '/accessibility/',
+    editor: { group: 'pages', label: 'Accessibility statement' },
+  },
   'pages/not-found': {
     schema: notFoundPageSchema,
+    // The browser shows the 404 view; the 414 page's words are for the build alone (postbuild).
+    summary: ['title', 'description', 'heading', 'lines', 'homeButton', 'contactButton'],
     editor: { group: 'pages', label: 'Page not found (404 and 414)' },
   },
   // Where the editor saves and how staff sign in: a wrong value saved from the editor would lock

@@ -95,6 +95,11 @@ declare module 'content:pages/invoice' {
   export default data
 }
 
+declare module 'content:pages/accessibility' {
+  const data: import('./collections.ts').Content<'pages/accessibility'>
+  export default data
+}
+
 declare module 'content:pages/not-found' {
   const data: import('./collections.ts').Content<'pages/not-found'>
   export default data
@@ -125,18 +130,38 @@ declare module 'content:records/summary' {
   export default data
 }
 
+declare module 'content:pages/not-found/summary' {
+  const data: import('./collections.ts').Summary<'pages/not-found'>
+  export default data
+}
+
 declare module 'content:deadlines/upcoming' {
-  const data: ReturnType<(typeof import('./dated.ts'))['datedViews']['deadlines/upcoming']>
+  const data: ReturnType<(typeof import('./views.ts'))['views']['deadlines/upcoming']>
   export default data
 }
 
 declare module 'content:deadlines/next' {
-  const data: ReturnType<(typeof import('./dated.ts'))['datedViews']['deadlines/next']>
+  const data: ReturnType<(typeof import('./views.ts'))['views']['deadlines/next']>
+  export default data
+}
+
+declare module 'content:languages/served' {
+  const data: ReturnType<(typeof import('./views.ts'))['views']['languages/served']>
+  export default data
+}
+
+declare module 'content:languages/names' {
+  const data: ReturnType<(typeof import('./views.ts'))['views']['languages/names']>
+  export default data
+}
+
+declare module 'content:languages/codes' {
+  const data: ReturnType<(typeof import('./views.ts'))['views']['languages/codes']>
   export default data
 }
 
 declare module 'content:notices/current' {
-  const data: ReturnType<(typeof import('./dated.ts'))['datedViews']['notices/current']>
+  const data: ReturnType<(typeof import('./views.ts'))['views']['notices/current']>
   export default data
 }
 

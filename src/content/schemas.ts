@@ -8,6 +8,7 @@
  * the editor's input where the rule alone cannot say which one fits.
  */
 import { z } from 'zod'
+import { languageCodes, languageLabel } from './languages.ts'
 
 declare module 'zod' {
   interface GlobalMeta {
@@ -22,6 +23,8 @@ declare module 'zod' {
     'x-cms-accept'?: string
     /** The value is the `key` of an entry in this top-level list file, picked from that list in the editor. */
     'x-cms-relation'?: string
+    /** How the editor labels each value of a choice (an enum, or a list of one), by value. */
+    'x-cms-option-labels'?: Record<string, string>
   }
 }
 
@@ -135,6 +138,14 @@ export const imageListSchema = z
   })
 
 /* ---------- Firm and site ---------- */
+
+/** A page of Washington's Board of Accountancy, or its register on the state's open-data portal. */
+const boardPage = z
+  .string()
+  .regex(
+    /^https:\/\/(?:acb\.wa\.gov|data\.wa\.gov)\/\S*$/,
+    'must be a page of the Board of Accountancy (acb.wa.gov) or of its register on data.wa.gov',
+  )
 
 export const firmSchema = z.strictObject({
   name: text.describe('The name visitors know the firm by'),
@@ -255,6 +266,18 @@ export const editorSchema = z.discriminatedUnion('backend', [
 
 /* ---------- People ---------- */
 
+/** The languages besides English a person serves clients in: a choice from src/content/languages.ts. */
+const personLanguages = z
+  .array(z.enum(languageCodes))
+  .refine((codes) => new Set(codes).size === codes.length, 'lists a language twice')
+  .optional()
+  .meta({
+    title: 'Languages besides English',
+    description:
+      'Only a language this person really serves clients in: a meeting, a phone call, a letter. English is assumed',
+    'x-cms-option-labels': Object.fromEntries(languageCodes.map((code) => [code, languageLabel(code)])),
+  })
+
 const infoEntry = z.strictObject({
   title: z.enum(['Professional Affiliations', 'Education']),
   icon: z.enum(['star', 'education']).describe('star for Professional Affiliations, education for Education'),
@@ -269,6 +292,15 @@ export const partnerSchema = z.strictObject({
   image: imageKey,
   bio: paragraphs.meta({ title: 'Biography', description: 'One entry per paragraph' }),
   info: z.array(infoEntry).min(1).meta({ title: 'Affiliations and education' }),
+  languages: personLanguages,
+  licenseNumber: z
+    .string()
+    .regex(/^[A-Z0-9-]{2,12}$/, 'must be the number as the Board of Accountancy’s register shows it, e.g. "12345"')
+    .optional()
+    .meta({
+      title: 'Washington CPA license number',
+      description: 'Optional: as the Board of Accountancy’s license search shows it. Never a made-up number',
+    }),
 })
 export const partnersSchema = z
   .array(partnerSchema.meta({ title: 'Partner' }))
@@ -284,6 +316,7 @@ export const associateSchema = z.strictObject({
     .array(z.strictObject({ title: text, content: longText }))
     .optional()
     .meta({ title: 'More about them', description: 'Optional, e.g. Education' }),
+  languages: personLanguages,
 })
 export const associatesSchema = z.array(associateSchema.meta({ title: 'Associate' })).min(1)
 
@@ -493,6 +526,24 @@ export const aboutPageSchema = z.strictObject({
     items: z.array(z.strictObject({ title: text, text: longText })).min(2),
   }),
   team: section.extend({ partnersLinkText: text, associatesLinkText: text }),
+  license: section
+    .extend({
+      licenseNumber: z
+        .string()
+        .regex(/^[A-Z0-9-]{2,12}$/, 'must be the number as the Board’s register shows it')
+        .optional()
+        .meta({
+          title: 'Firm license number',
+          description: 'Optional: as the Board’s register shows it. Never a made-up number',
+        }),
+      numberLabel: text.describe('Words before the firm’s license number, when there is one'),
+      linkText: text.describe('The link to the Board’s register of firms'),
+      lookupUrl: boardPage.meta({
+        title: 'Register of firms',
+        description: 'Where anyone can look up the firm’s own license with the Board of Accountancy',
+      }),
+    })
+    .meta({ title: 'The firm’s license' }),
 })
 
 export const teamPageSchema = z.strictObject({
@@ -502,6 +553,19 @@ export const teamPageSchema = z.strictObject({
   intro: longText,
   chooserLabel: text.describe('Accessible name of the list of partners'),
   associatesLink: section.extend({ linkText: text }),
+  languagesLabel: text.describe('Heading of a partner’s languages, e.g. "Languages"'),
+  license: z
+    .strictObject({
+      heading: text.describe('e.g. "CPA license"'),
+      text: longText.describe('Says where the license is registered, before the link'),
+      numberLabel: text.describe('Words before a license number, when there is one'),
+      linkText: text.describe('The link to the Board’s license search'),
+      lookupUrl: boardPage.meta({
+        title: 'License search',
+        description: 'The Board of Accountancy’s public search of CPA licenses, which each partner’s page links to',
+      }),
+    })
+    .meta({ title: 'A partner’s license' }),
 })
 
 export const simplePageSchema = z.strictObject({
@@ -509,6 +573,10 @@ export const simplePageSchema = z.strictObject({
   description,
   heading: text,
   intro: longText,
+})
+
+export const associatesPageSchema = simplePageSchema.extend({
+  languagesLabel: text.describe('Words before a person’s languages, e.g. "Languages"'),
 })
 
 export const servicesPageSchema = simplePageSchema.extend({ closing: section.extend({ buttonText: text }) })
@@ -520,6 +588,17 @@ export const contactPageSchema = simplePageSchema.extend({
   emailHeading: text,
   hoursHeading: text,
   shortcutsHeading: text,
+  languages: z
+    .strictObject({
+      heading: text,
+      intro: longText.describe('Says that everyone works in English, and which other languages follow'),
+      speakersLabel: text.describe('Words before the names of who speaks a language, e.g. "Ask for"'),
+      irsLabel: text.describe('Words before the IRS’s own pages in a language'),
+    })
+    .meta({
+      title: 'Languages',
+      description: 'The languages themselves come from what each partner and associate lists',
+    }),
 })
 
 export const invoicePageSchema = z.strictObject({
@@ -558,6 +637,26 @@ export const notFoundPageSchema = z.strictObject({
       lines: z.array(longText).min(1).max(3),
     })
     .meta({ title: 'Address too long (414)', description: 'The page shown for an address over 8,000 characters' }),
+})
+
+/** /accessibility/: the standard the site meets, how it is tested, what falls short, and how to get help. */
+export const accessibilityPageSchema = z.strictObject({
+  title: pageTitle,
+  description,
+  heading: text,
+  intro: longText,
+  standard: section.meta({ title: 'The standard' }),
+  testing: section
+    .extend({ items: z.array(longText).min(1).meta({ title: 'How it is tested', description: 'One check per entry' }) })
+    .meta({ title: 'Testing' }),
+  limitations: section
+    .extend({ items: z.array(longText).min(1).meta({ title: 'What falls short', description: 'One per entry' }) })
+    .meta({ title: 'Known limitations' }),
+  help: section
+    .extend({ responseTime: longText.describe('How soon the office answers, and what it does with a report') })
+    .meta({ title: 'Getting help and reporting a barrier' }),
+  reviewedLabel: text.describe('Words before the date, e.g. "Last reviewed"'),
+  reviewedOn: isoDate.meta({ title: 'Last reviewed on', description: 'The day the statement was last checked' }),
 })
 
 /** The tax-deadline calendar's page: its words; the deadlines themselves are content/deadlines.json. */
@@ -629,6 +728,7 @@ export const siteSchema = z.strictObject({
     connect: text,
     copyright: text.describe('Follows "© <year> <legal name>."'),
     privacy: text,
+    accessibility: text.describe('The link to the accessibility statement, beside the privacy line'),
     developerCredit: text.describe('Words before the developer’s name'),
   }),
   notices: z
@@ -675,3 +775,4 @@ export type NotFoundPage = z.infer<typeof notFoundPageSchema>
 export type Deadline = z.infer<typeof deadlineSchema>
 export type Notice = z.infer<typeof noticeSchema>
 export type DeadlinesPage = z.infer<typeof deadlinesPageSchema>
+export type AccessibilityPage = z.infer<typeof accessibilityPageSchema>

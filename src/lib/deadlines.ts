@@ -1,7 +1,7 @@
 /**
  * Dated content in the browser: the visitor's own date decides which deadlines are past, which is
  * next, and which notices have ended. The prerendered page is right on the day it was built (its
- * content modules start that day, src/content/dated.ts); a page opened later corrects itself twice,
+ * content modules start that day, src/content/views.ts); a page opened later corrects itself twice,
  * with the same rule each time:
  *  - before its first paint, DATED_SCRIPT (inline, right after the list it corrects) hides what is
  *    past and moves the "next" mark, so nothing shifts once the page is on screen;

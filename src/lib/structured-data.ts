@@ -5,6 +5,7 @@
  */
 import type { AccountingService, Article, BreadcrumbList, Person, WithContext } from 'schema-dts'
 import type { Summary } from '~/content/collections.ts'
+import { ASSUMED_LANGUAGE } from '~/content/languages.ts'
 import type { Firm } from '~/content/schemas.ts'
 import { absoluteUrl, pagePath, partnerViewPath } from './paths.ts'
 
@@ -26,7 +27,15 @@ export const firmId = (firm: Firm) => absoluteUrl(firm.siteUrl, '/#firm')
 /** The absolute address of a page, from its route (`/about` → `https://…/about/`). */
 const pageUrl = (firm: Firm, route: string) => absoluteUrl(firm.siteUrl, pagePath(route))
 
-export function firmJsonLd(firm: Firm, services: readonly ServiceSummary[]): WithContext<AccountingService> {
+/**
+ * The firm, for search engines; `languages` are the BCP 47 codes of the languages the office
+ * serves besides English (`content:languages/codes`, from what its people list).
+ */
+export function firmJsonLd(
+  firm: Firm,
+  services: readonly ServiceSummary[],
+  languages: readonly string[],
+): WithContext<AccountingService> {
   return {
     '@context': 'https://schema.org',
     '@type': 'AccountingService',
@@ -38,6 +47,13 @@ export function firmJsonLd(firm: Firm, services: readonly ServiceSummary[]): Wit
     image: absoluteUrl(firm.siteUrl, '/images/share/firm.png'),
     telephone: firm.phone.tel,
     email: firm.email,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: firm.phone.tel,
+      email: firm.email,
+      availableLanguage: [ASSUMED_LANGUAGE, ...languages],
+    },
     address: {
       '@type': 'PostalAddress',
       streetAddress: [firm.address.street, firm.address.suite].filter(Boolean).join(', '),
@@ -83,6 +99,7 @@ export function partnerJsonLd(partner: PartnerSummary, firm: Firm): WithContext<
     honorificSuffix: partner.credentials.join(', '),
     jobTitle: partner.title,
     url,
+    knowsLanguage: [ASSUMED_LANGUAGE, ...(partner.languages ?? [])],
     hasCredential: partner.credentials.map((credential) => ({
       '@type': 'EducationalOccupationalCredential' as const,
       credentialCategory: 'license',

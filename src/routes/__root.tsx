@@ -3,7 +3,7 @@
 import firm from 'content:firm'
 import imageSummary from 'content:images/summary'
 import pages from 'content:pages'
-import notFound from 'content:pages/not-found'
+import notFound from 'content:pages/not-found/summary'
 import partnerSummaries from 'content:partners/summary'
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router'
 import { memo, type ReactNode, useEffect } from 'react'

@@ -1,6 +1,7 @@
 import firm from 'content:firm'
 import page from 'content:pages/about'
 import { createFileRoute } from '@tanstack/react-router'
+import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { Paragraphs } from '~/components/ui/Paragraphs.tsx'
 import { ArrowLink, Band, PageHeader, Section } from '~/components/ui/page-parts.tsx'
@@ -38,6 +39,21 @@ function About() {
         <p className="mt-4 flex flex-wrap gap-x-8">
           <ArrowLink to="/about/team/">{page.team.partnersLinkText}</ArrowLink>
           <ArrowLink to="/about/team/associates/">{page.team.associatesLinkText}</ArrowLink>
+        </p>
+      </Band>
+      <Band id="license-heading" copy={page.license} className="bg-cedar-50">
+        {page.license.licenseNumber ? (
+          <p className="mt-3">
+            {page.license.numberLabel}: {page.license.licenseNumber}
+          </p>
+        ) : null}
+        <p className="mt-4">
+          <NewTabLink
+            href={page.license.lookupUrl}
+            className="inline-flex min-h-11 items-center font-semibold text-cedar-800 underline hover:text-cedar-900"
+          >
+            {page.license.linkText}
+          </NewTabLink>
         </p>
       </Band>
     </>

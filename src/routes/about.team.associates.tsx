@@ -3,6 +3,7 @@ import firm from 'content:firm'
 import page from 'content:pages/associates'
 import { createFileRoute } from '@tanstack/react-router'
 import { PersonCard } from '~/components/sections/PersonCard.tsx'
+import { SpokenLanguages } from '~/components/sections/SpokenLanguages.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { Paragraphs } from '~/components/ui/Paragraphs.tsx'
 import { PageHeader } from '~/components/ui/page-parts.tsx'
@@ -49,6 +50,12 @@ function Associates() {
                 name={associate.name}
                 title={associate.title}
               >
+                {associate.languages?.length ? (
+                  <p className="mt-2 text-sm text-ink">
+                    <span className="font-semibold text-cedar-900">{page.languagesLabel}:</span>{' '}
+                    <SpokenLanguages codes={associate.languages} />
+                  </p>
+                ) : null}
                 <Paragraphs paragraphs={associate.bio} className="mt-3 text-ink-soft" />
                 {associate.info?.length ? (
                   <dl className="mt-4 space-y-2 border-t border-cedar-100 pt-4 text-sm">

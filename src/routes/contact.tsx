@@ -1,9 +1,12 @@
 import firm from 'content:firm'
+import languageCodes from 'content:languages/codes'
+import languagesServed from 'content:languages/served'
 import page from 'content:pages/contact'
 import serviceSummaries from 'content:services/summary'
 import { createFileRoute } from '@tanstack/react-router'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
 import { Shortcuts } from '~/components/layout/Shortcuts.tsx'
 import { OfficeHours } from '~/components/sections/OfficeHours.tsx'
 import { Container } from '~/components/ui/Container.tsx'
@@ -17,7 +20,7 @@ import { firmJsonLd, jsonLdScript } from '~/lib/structured-data.ts'
 export const Route = createFileRoute('/contact')({
   head: () => ({
     meta: seo({ abbreviation: firm.abbreviation, ...pageMeta('/contact/') }),
-    scripts: [jsonLdScript(firmJsonLd(firm, serviceSummaries))],
+    scripts: [jsonLdScript(firmJsonLd(firm, serviceSummaries, languageCodes))],
   }),
   component: Contact,
 })
@@ -76,6 +79,49 @@ function Contact() {
             {firm.email}
           </a>
         </Panel>
+        {languagesServed.length > 0 ? (
+          <div className="md:col-span-2">
+            <Panel
+              id="languages-heading"
+              heading={page.languages.heading}
+              // No icon: a new one would add to the code every page loads (node_modules' chunk).
+              icon={null}
+            >
+              <p>{page.languages.intro}</p>
+              <ul className="mt-4 space-y-4">
+                {languagesServed.map((language) => (
+                  <li key={language.code}>
+                    <p className="font-semibold text-cedar-900">
+                      {language.name}
+                      {language.autonym === language.name ? null : (
+                        <>
+                          {' · '}
+                          <span lang={language.code}>{language.autonym}</span>
+                        </>
+                      )}
+                    </p>
+                    <p className="text-ink-soft">
+                      {page.languages.speakersLabel} {language.people.join(', ')}
+                    </p>
+                    {language.irs.length > 0 ? (
+                      <p className="text-ink-soft">
+                        {page.languages.irsLabel}{' '}
+                        {language.irs.map((irs, index) => (
+                          <span key={irs.url}>
+                            {index > 0 ? ' · ' : ''}
+                            <NewTabLink href={irs.url} className={linkClass}>
+                              <span lang={irs.lang}>{irs.text}</span>
+                            </NewTabLink>
+                          </span>
+                        ))}
+                      </p>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          </div>
+        ) : null}
         <Section
           id="shortcuts-heading"
           heading={page.shortcutsHeading}

@@ -1,4 +1,5 @@
 import firm from 'content:firm'
+import languageCodes from 'content:languages/codes'
 import page from 'content:pages/home'
 import partnerSummaries from 'content:partners/summary'
 import resources from 'content:resources'
@@ -22,7 +23,7 @@ import { firmJsonLd, jsonLdScript } from '~/lib/structured-data.ts'
 export const Route = createFileRoute('/')({
   head: () => ({
     meta: seo({ abbreviation: firm.abbreviation, description: pageMeta('/').description }),
-    scripts: [jsonLdScript(firmJsonLd(firm, serviceSummaries))],
+    scripts: [jsonLdScript(firmJsonLd(firm, serviceSummaries, languageCodes))],
   }),
   component: Home,
 })

@@ -5,7 +5,8 @@
  *                          each with its file's width and height;
  *   content:<key>/summary  only the summary fields the table names, for code every page load runs;
  *   content:pages          each page's address, title and description, in the table's order;
- *   content:<view>         a view of the dated content as of the day of the build (src/content/dated.ts).
+ *   content:<view>         a view of the content (src/content/views.ts): what follows from several
+ *                          files, or, for dated content, what is current on the day of the build.
  * Their types are written to src/content/modules.gen.d.ts (committed, like routeTree.gen.ts) when
  * a build or `vite dev` starts; a unit test fails when the committed file is not what the table
  * gives. A mistake in content fails the build (and shows `vite dev`'s overlay) naming file and
@@ -24,9 +25,9 @@ import {
   pickSummary,
   summaryFields,
 } from '../content/collections.ts'
-import { type DatedView, datedViewNames, datedViews } from '../content/dated.ts'
 import { deadlineWarnings, todayAtTheFirm } from '../content/deadline-rules.ts'
 import { forgetContent, type LoadedContent, loadContent } from '../content/load.ts'
+import { type ContentView, viewNames, views } from '../content/views.ts'
 
 const PREFIX = 'content:'
 const RESOLVED = '\0content:'
@@ -39,19 +40,19 @@ const summaryKeys = contentKeys.filter((key) => 'summary' in content[key])
 export const contentModuleIds = [
   ...contentKeys.map((key) => `${PREFIX}${key}`),
   ...summaryKeys.map((key) => `${PREFIX}${key}/summary`),
-  ...datedViewNames.map((view) => `${PREFIX}${view}`),
+  ...viewNames.map((view) => `${PREFIX}${view}`),
   `${PREFIX}pages`,
 ]
 
-const isDatedView = (name: string): name is DatedView => Object.hasOwn(datedViews, name)
+const isContentView = (name: string): name is ContentView => Object.hasOwn(views, name)
 
 /**
- * The text of a content module: what `content:<…>` gives, from the loaded content; the dated
- * views (src/content/dated.ts) as of `day`, the day the site is built.
+ * The text of a content module: what `content:<…>` gives, from the loaded content; the views
+ * (src/content/views.ts) as of `day`, the day the site is built.
  */
 export function contentModuleData(id: string, loaded: LoadedContent, day: string): unknown {
   const name = id.slice(PREFIX.length)
-  if (isDatedView(name)) return datedViews[name](loaded, day)
+  if (isContentView(name)) return views[name](loaded, day)
   if (name === 'pages') {
     return pages.map(({ path: address, key }): PageSummary => {
       const copy: { title?: string; description: string } = loaded[key]
@@ -74,8 +75,8 @@ export function contentModuleTypes(): string {
     '// Written by src/vite-plugins/content.ts from the table in src/content/collections.ts: do not edit.\n',
     ...contentKeys.map((key) => declare(`${PREFIX}${key}`, `${table}.Content<'${key}'>`)),
     ...summaryKeys.map((key) => declare(`${PREFIX}${key}/summary`, `${table}.Summary<'${key}'>`)),
-    ...datedViewNames.map((view) =>
-      declare(`${PREFIX}${view}`, `ReturnType<(typeof import('./dated.ts'))['datedViews']['${view}']>`),
+    ...viewNames.map((view) =>
+      declare(`${PREFIX}${view}`, `ReturnType<(typeof import('./views.ts'))['views']['${view}']>`),
     ),
     declare(`${PREFIX}pages`, `readonly ${table}.PageSummary[]`),
   ].join('\n')

@@ -1,4 +1,4 @@
-import page from 'content:pages/not-found'
+import page from 'content:pages/not-found/summary'
 import { Link } from '@tanstack/react-router'
 import { Container } from '../ui/Container.tsx'
 import { Paragraphs } from '../ui/Paragraphs.tsx'

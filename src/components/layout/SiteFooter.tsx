@@ -102,7 +102,15 @@ export function SiteFooter() {
           <p>
             © {firm.copyrightYear} {firm.legalName}. {footer.copyright}
           </p>
-          <p>{footer.privacy}</p>
+          <p className="flex flex-wrap items-center gap-x-6">
+            <span>{footer.privacy}</span>
+            <Link
+              to="/accessibility/"
+              className="inline-flex min-h-11 items-center rounded-sm text-white underline hover:text-cedar-100"
+            >
+              {footer.accessibility}
+            </Link>
+          </p>
           <p>
             {footer.developerCredit}{' '}
             <a href={firm.developer.url} className="rounded-sm text-white underline hover:text-cedar-100">

@@ -1,10 +1,36 @@
+import page from 'content:pages/team'
 import { GraduationCap, Star } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { displayName } from '~/content/meta.ts'
 import type { Partner } from '~/content/schemas.ts'
+import { NewTabLink } from '../layout/NewTabLink.tsx'
 import { ContentImage } from '../ui/ContentImage.tsx'
 import { Paragraphs } from '../ui/Paragraphs.tsx'
+import { SpokenLanguages } from './SpokenLanguages.tsx'
 
 const icons = { star: Star, education: GraduationCap } as const
+
+/**
+ * One entry of the profile's list. Only the content's own entries have an icon: every icon is in the
+ * code every page loads (node_modules' chunk), so the languages and license entries go without and
+ * keep the same indent.
+ */
+function Entry({ icon, title, children }: { icon?: keyof typeof icons; title: string; children: ReactNode }) {
+  const Icon = icon ? icons[icon] : null
+  return (
+    <div>
+      <dt className="flex items-center gap-3 font-semibold text-cedar-900">
+        {Icon ? (
+          <Icon aria-hidden="true" data-icon={icon} className="size-6 shrink-0 text-cedar-700" />
+        ) : (
+          <span className="size-6 shrink-0" />
+        )}
+        {title}
+      </dt>
+      <dd className="mt-1 pl-9 text-ink-soft">{children}</dd>
+    </div>
+  )
+}
 
 /** One partner in full: name with credentials, title, bio and info entries. */
 export function PartnerProfile({ partner }: { partner: Partner }) {
@@ -24,18 +50,30 @@ export function PartnerProfile({ partner }: { partner: Partner }) {
         <p className="mt-1 text-lg font-semibold text-amber-accent">{partner.title}</p>
         <Paragraphs paragraphs={partner.bio} className="mt-4 text-ink" />
         <dl className="mt-8 space-y-5 border-t border-cedar-100 pt-6">
-          {partner.info.map((entry) => {
-            const Icon = icons[entry.icon]
-            return (
-              <div key={entry.title}>
-                <dt className="flex items-center gap-3 font-semibold text-cedar-900">
-                  <Icon aria-hidden="true" data-icon={entry.icon} className="size-6 shrink-0 text-cedar-700" />
-                  {entry.title}
-                </dt>
-                <dd className="mt-1 pl-9 text-ink-soft">{entry.content}</dd>
-              </div>
-            )
-          })}
+          {partner.info.map((entry) => (
+            <Entry key={entry.title} icon={entry.icon} title={entry.title}>
+              {entry.content}
+            </Entry>
+          ))}
+          {partner.languages?.length ? (
+            <Entry title={page.languagesLabel}>
+              <SpokenLanguages codes={partner.languages} />
+            </Entry>
+          ) : null}
+          <Entry title={page.license.heading}>
+            <p>{page.license.text}</p>
+            {partner.licenseNumber ? (
+              <p>
+                {page.license.numberLabel}: {partner.licenseNumber}
+              </p>
+            ) : null}
+            <NewTabLink
+              href={page.license.lookupUrl}
+              className="inline-flex min-h-11 items-center font-semibold text-cedar-800 underline hover:text-cedar-900"
+            >
+              {page.license.linkText}
+            </NewTabLink>
+          </Entry>
         </dl>
       </div>
     </article>

@@ -1,0 +1,109 @@
+/**
+ * The languages a partner or associate may list (content/partners.json, content/associates.json):
+ * a fixed set, so the editor offers a choice and search engines get BCP 47 codes. English is
+ * assumed for everyone and never listed. The set leads with the languages most spoken at home in
+ * King County after English; add one here (its names and, where the IRS publishes its own pages in
+ * it, their address) before anyone can list it.
+ *
+ * Plain data with no zod: pages import it for the names, schemas.ts for the codes.
+ */
+
+export interface IrsPages {
+  /** The IRS's own pages in the language. */
+  url: `https://www.irs.gov/${string}`
+  /** The link's words, in the language itself. */
+  text: string
+  /** The language tag of those words and of the page (a script may be named, e.g. zh-Hans). */
+  lang: string
+}
+
+export interface Language {
+  /** Its name in English, as the site writes it. */
+  name: string
+  /** Its name in the language itself, shown beside the English one so a speaker finds it at a glance. */
+  autonym: string
+  /** Where the IRS publishes information in it; none when the IRS has no pages of its own in it. */
+  irs: readonly IrsPages[]
+}
+
+export const languages = {
+  es: {
+    name: 'Spanish',
+    autonym: 'español',
+    irs: [{ url: 'https://www.irs.gov/es', text: 'IRS.gov en español', lang: 'es' }],
+  },
+  zh: {
+    name: 'Chinese',
+    autonym: '中文',
+    irs: [
+      { url: 'https://www.irs.gov/zh-hans', text: 'IRS.gov 简体中文', lang: 'zh-Hans' },
+      { url: 'https://www.irs.gov/zh-hant', text: 'IRS.gov 繁體中文', lang: 'zh-Hant' },
+    ],
+  },
+  vi: {
+    name: 'Vietnamese',
+    autonym: 'Tiếng Việt',
+    irs: [{ url: 'https://www.irs.gov/vi', text: 'IRS.gov bằng Tiếng Việt', lang: 'vi' }],
+  },
+  ko: {
+    name: 'Korean',
+    autonym: '한국어',
+    irs: [{ url: 'https://www.irs.gov/ko', text: 'IRS.gov 한국어', lang: 'ko' }],
+  },
+  ru: {
+    name: 'Russian',
+    autonym: 'русский',
+    irs: [{ url: 'https://www.irs.gov/ru', text: 'IRS.gov на русском', lang: 'ru' }],
+  },
+  so: { name: 'Somali', autonym: 'Soomaali', irs: [] },
+  am: { name: 'Amharic', autonym: 'አማርኛ', irs: [] },
+  tl: { name: 'Tagalog', autonym: 'Tagalog', irs: [] },
+  uk: { name: 'Ukrainian', autonym: 'українська', irs: [] },
+  ht: {
+    name: 'Haitian Creole',
+    autonym: 'Kreyòl ayisyen',
+    irs: [{ url: 'https://www.irs.gov/ht', text: 'IRS.gov an Kreyòl ayisyen', lang: 'ht' }],
+  },
+  ja: { name: 'Japanese', autonym: '日本語', irs: [] },
+  hi: { name: 'Hindi', autonym: 'हिन्दी', irs: [] },
+  pa: { name: 'Punjabi', autonym: 'ਪੰਜਾਬੀ', irs: [] },
+  fr: { name: 'French', autonym: 'français', irs: [] },
+  de: { name: 'German', autonym: 'Deutsch', irs: [] },
+  pt: { name: 'Portuguese', autonym: 'português', irs: [] },
+} as const satisfies Record<string, Language>
+
+export type LanguageCode = keyof typeof languages
+export const languageCodes = Object.keys(languages) as [LanguageCode, ...LanguageCode[]]
+
+/** The language everyone at the firm works in; it is assumed, never listed. */
+export const ASSUMED_LANGUAGE = 'en'
+
+/** How the editor labels a code: "Spanish (español)". */
+export const languageLabel = (code: LanguageCode) => {
+  const { name, autonym } = languages[code]
+  return name === autonym ? name : `${name} (${autonym})`
+}
+
+export interface LanguageServed extends Language {
+  code: LanguageCode
+  /** The names of the people who serve clients in it, in the order of the site's lists. */
+  people: string[]
+}
+
+/**
+ * The languages the office serves besides English, from what each person lists: every language
+ * someone lists, once, in the order of the set above, with its names, the IRS's pages in it and
+ * who speaks it.
+ */
+export function languagesServed(
+  people: readonly { name: string; languages?: readonly LanguageCode[] }[],
+): LanguageServed[] {
+  const served = new Map<LanguageCode, string[]>()
+  for (const person of people) {
+    for (const code of person.languages ?? []) served.set(code, [...(served.get(code) ?? []), person.name])
+  }
+  return languageCodes.flatMap((code) => {
+    const speakers = served.get(code)
+    return speakers ? [{ code, ...languages[code], people: speakers }] : []
+  })
+}
