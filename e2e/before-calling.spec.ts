@@ -95,6 +95,27 @@ test.describe('languages', () => {
   })
 })
 
+test('the structured data of every page parses, names schema.org and its types, and leaves no field empty', async ({
+  page,
+}) => {
+  test.skip(isPhone(page), 'the same markup at every width')
+  const empty = (value: unknown): boolean =>
+    value === null ||
+    value === '' ||
+    (Array.isArray(value)
+      ? value.length === 0 || value.some(empty)
+      : typeof value === 'object' && Object.values(value as object).some(empty))
+  for (const path of [...routes.map((route) => route.path), ...partners.map((p) => `/about/team/?member=${p.slug}`)]) {
+    await page.goto(path)
+    const blocks = await jsonLd(page)
+    for (const block of blocks) {
+      expect(block['@context'], path).toBe('https://schema.org')
+      expect(block['@type'], path).toMatch(/^[A-Z][A-Za-z]+$/)
+      expect(empty(block), `${path}: ${JSON.stringify(block).slice(0, 80)}`).toBe(false)
+    }
+  }
+})
+
 test.describe('licenses anyone can verify', () => {
   test("each partner's profile links to the Board of Accountancy's license search, in a new tab, and shows no made-up number", async ({
     page,
