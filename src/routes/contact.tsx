@@ -4,7 +4,7 @@ import languagesServed from 'content:languages/served'
 import page from 'content:pages/contact'
 import serviceSummaries from 'content:services/summary'
 import { createFileRoute } from '@tanstack/react-router'
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Clock, Languages, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
 import { Shortcuts } from '~/components/layout/Shortcuts.tsx'
@@ -84,8 +84,7 @@ function Contact() {
             <Panel
               id="languages-heading"
               heading={page.languages.heading}
-              // No icon: a new one would add to the code every page loads (node_modules' chunk).
-              icon={null}
+              icon={<Languages aria-hidden="true" className="size-5" />}
             >
               <p>{page.languages.intro}</p>
               <ul className="mt-4 space-y-4">

@@ -11,9 +11,9 @@ import { SpokenLanguages } from './SpokenLanguages.tsx'
 const icons = { star: Star, education: GraduationCap } as const
 
 /**
- * One entry of the profile's list. Only the content's own entries have an icon: every icon is in the
- * code every page loads (node_modules' chunk), so the languages and license entries go without and
- * keep the same indent.
+ * One entry of the profile's list. Only the content's own entries have an icon; the languages and
+ * license entries go without (each icon is code the team page loads, and that page is close to its
+ * byte budget) and keep the same indent.
  */
 function Entry({ icon, title, children }: { icon?: keyof typeof icons; title: string; children: ReactNode }) {
   const Icon = icon ? icons[icon] : null
