@@ -15,6 +15,8 @@ import type { LoadedContent } from './load.ts'
 /** How many of the coming deadlines the home page is given (a day-old page drops any that have passed). */
 export const HOME_DEADLINES = 3
 
+const served = ({ partners, associates }: LoadedContent) => languagesServed([...partners, ...associates])
+
 export const views = {
   /** The deadlines from the day on, with the list's sources, and whether staff must bring it up to date. */
   'deadlines/upcoming': ({ deadlines: list }: LoadedContent, day: string) => ({
@@ -30,13 +32,12 @@ export const views = {
       .slice(0, HOME_DEADLINES)
       .map(({ date, title }) => ({ date, title })),
   /** The languages the office serves besides English, from what the partners and associates list. */
-  'languages/served': ({ partners, associates }: LoadedContent) => languagesServed([...partners, ...associates]),
+  'languages/served': served,
   /** Their names alone, for the people's profiles and cards. */
-  'languages/names': ({ partners, associates }: LoadedContent) =>
-    languagesServed([...partners, ...associates]).map(({ code, name, autonym }) => ({ code, name, autonym })),
-  /** Their BCP 47 codes alone, for the firm's structured data on the home and contact pages. */
-  'languages/codes': ({ partners, associates }: LoadedContent) =>
-    languagesServed([...partners, ...associates]).map((language) => language.code),
+  'languages/names': (loaded: LoadedContent) =>
+    served(loaded).map(({ code, name, autonym }) => ({ code, name, autonym })),
+  /** Their BCP 47 codes alone, for the firm's structured data, which head() builds on every load. */
+  'languages/codes': (loaded: LoadedContent) => served(loaded).map((language) => language.code),
   /** The notices whose days include the day. */
   'notices/current': ({ notices }: LoadedContent, day: string) =>
     (notices.notices ?? []).filter((notice) => notice.firstDay <= day && day <= notice.lastDay),
