@@ -8,6 +8,7 @@ import { loadContent } from './src/content/load.ts'
 import { pagePath, partnerViewFolder, partnerViewPath } from './src/lib/paths.ts'
 import { chunkGroups } from './src/loading/chunk-groups.ts'
 import { compileHints } from './src/loading/compile-hints.ts'
+import { datedScript } from './src/loading/dated-script.ts'
 import { withoutServerFunctions } from './src/loading/without-server-functions.ts'
 import { contentModules } from './src/vite-plugins/content.ts'
 import { responsiveImages } from './src/vite-plugins/responsive-images.ts'
@@ -35,6 +36,7 @@ export default defineConfig({
     contentModules(root),
     withoutServerFunctions(),
     compileHints(),
+    datedScript(),
     responsiveImages(root),
     tailwindcss(),
     tanstackStart({

@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { datedScript } from './src/loading/dated-script.ts'
 import { contentModules } from './src/vite-plugins/content.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
 export default defineConfig({
-  // The committed types are checked by a test, not rewritten by the run.
-  plugins: [contentModules(root, { writeTypes: false })],
+  // The committed types are checked by a test, not rewritten by the run; the pages' modules import the dated script.
+  plugins: [contentModules(root, { writeTypes: false }), datedScript()],
   // The `~` alias is tsconfig.json's `paths`.
   resolve: { tsconfigPaths: true },
   test: {

@@ -5,8 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { editorOrigins } from '../src/content/cms-config.ts'
-import { editorSchema } from '../src/content/schemas.ts'
+import { editorOrigins, editorSchema } from '../src/content/kinds/editor.ts'
 import { appliesHeaders, expect, headersOf, routes, securityHeaders, target, test } from './fixtures.ts'
 
 const HOST = '@host'

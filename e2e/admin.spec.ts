@@ -12,8 +12,8 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
+import { associatesSchema } from '../src/content/kinds/associates.ts'
 import { languagesServed } from '../src/content/languages.ts'
-import { associatesSchema } from '../src/content/schemas.ts'
 import { associates, expect, firm, partners, target, test } from './fixtures.ts'
 
 const root = path.resolve(import.meta.dirname, '..')

@@ -3,9 +3,9 @@
  * cards and the contact page, with the IRS's own pages in each), the licenses anyone can verify with
  * the state board, and the accessibility statement reached from the footer.
  */
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { languagesServed } from '../src/content/languages.ts'
-import { associates, expect, firm, isPhone, partners, routes, test, waitForHydration } from './fixtures.ts'
+import { associates, expect, firm, isPhone, jsonLdNodes, partners, routes, test, waitForHydration } from './fixtures.ts'
 import { content } from './site-pages.ts'
 
 const served = languagesServed([...partners, ...associates])
@@ -18,10 +18,7 @@ async function expectNewTabLink(link: Locator, href: string) {
   await expect(link).toContainText(NEW_TAB)
 }
 
-async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-  return blocks.map((block) => JSON.parse(block))
-}
+const jsonLd = jsonLdNodes
 
 test.describe('languages', () => {
   const speaker = partners.find((partner) => partner.languages?.length)!

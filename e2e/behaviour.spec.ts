@@ -135,7 +135,7 @@ test.describe('after the first load', () => {
     // A slow phone: hydration takes long enough for a tap to land in the middle of it.
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
-    const partner = partners.find((p) => p.title === 'Partner')!
+    const partner = partners.find((p) => p.title === 'partner')!
     for (const delay of [0, 200, 500]) {
       await page.goto('/')
       await page.waitForTimeout(delay)

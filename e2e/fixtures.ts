@@ -8,11 +8,31 @@ export const { associates, firm, partners } = content
 /** Every page of the content table, with its tab title (spec: abbreviation, " - ", page title) and main heading. */
 export const routes = sitePages
 
-export const managingPartner = partners.find((partner) => partner.title === 'Managing Partner')!
+export const managingPartner = partners.find((partner) => partner.title === 'managing-partner')!
+/** A partner's title as the pages write it. */
+export const titleOf = (partner: (typeof partners)[number]) => content.site.partnerTitles[partner.title]
 export const nameWithCredentials = (partner: (typeof partners)[number]) =>
   [partner.name, ...partner.credentials].join(', ')
 
 /** True when the project runs at phone size (the menu is collapsed). */
+/**
+ * The nodes of a page's structured data: each JSON-LD script as the page has it, a graph read as its
+ * nodes, each with the document's context.
+ */
+export async function jsonLdNodes(page: Page): Promise<Record<string, unknown>[]> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return scripts.flatMap((text) => {
+    const { '@graph': graph, ...document } = JSON.parse(text) as Record<string, unknown>
+    return Array.isArray(graph)
+      ? graph.map((node: Record<string, unknown>) => ({ '@context': document['@context'], ...node }))
+      : [document]
+  })
+}
+
+/** A label and its value as the pages join them (content/locale.json's `labelled`). */
+export const labelled = (label: string, value: string) =>
+  content.locale.labelled.replace('{label}', label).replace('{value}', value)
+
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024
 
 interface Fixtures {

@@ -56,7 +56,7 @@ test.describe('footer', () => {
 
   test('footer partner links select that partner', async ({ page }) => {
     await page.goto('/')
-    const partner = partners.find((p) => p.title === 'Partner')!
+    const partner = partners.find((p) => p.title === 'partner')!
     await page
       .getByRole('contentinfo')
       .getByRole('link', { name: nameWithCredentials(partner) })

@@ -1,12 +1,9 @@
-import { expect, firm, partners, routes, test } from './fixtures.ts'
+import { expect, firm, jsonLdNodes, partners, routes, test, titleOf } from './fixtures.ts'
 
 const site = firm.siteUrl
 const canonical = (path: string) => (path === '/' ? `${site}/` : `${site}${path}`)
 
-async function jsonLd(page: import('@playwright/test').Page): Promise<{ '@type': string; [key: string]: unknown }[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-  return blocks.map((block) => JSON.parse(block))
-}
+const jsonLd = jsonLdNodes
 
 test.describe('search and sharing', () => {
   test('each page has its own description, a self-referential canonical and social tags', async ({ page }) => {
@@ -66,7 +63,7 @@ test.describe('search and sharing', () => {
       const blocks = await jsonLd(page)
       expect(blocks.find((block) => block['@type'] === 'Person')).toMatchObject({
         name: partner.name,
-        jobTitle: partner.title,
+        jobTitle: titleOf(partner),
         worksFor: { name: firm.name },
       })
       expect(blocks.find((block) => block['@type'] === 'BreadcrumbList')).toBeTruthy()

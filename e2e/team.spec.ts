@@ -1,4 +1,4 @@
-import { expect, managingPartner, nameWithCredentials, partners, test, waitForHydration } from './fixtures.ts'
+import { expect, managingPartner, nameWithCredentials, partners, test, titleOf, waitForHydration } from './fixtures.ts'
 import { content } from './site-pages.ts'
 
 const { languagesLabel, license } = content['pages/team']
@@ -6,7 +6,7 @@ const { languagesLabel, license } = content['pages/team']
 async function expectProfile(page: import('@playwright/test').Page, partner: (typeof partners)[number]) {
   const profile = page.locator('article[aria-labelledby="partner-name"]')
   await expect(profile.getByRole('heading', { level: 2 })).toHaveText(nameWithCredentials(partner))
-  await expect(profile).toContainText(partner.title)
+  await expect(profile).toContainText(titleOf(partner))
   for (const paragraph of partner.bio) await expect(profile.getByText(paragraph)).toBeVisible()
   // The content's entries, then the languages (when the partner lists any) and the license.
   await expect(profile.locator('dt')).toHaveText([

@@ -32,7 +32,7 @@
  *    which the site does not use), svgo, @discourse/heic, @jsquash/* (image conversions the configuration
  *    does not enable), leaflet (map fields: none), pdfjs-dist (PDF thumbnails). LEFT BLOCKED.
  *  - www.githubstatus.com (GitHub's status on the sign-in page): not rewritten, LEFT BLOCKED (it is not the
- *    git host's API; editorOrigins() in src/content/cms-config.ts lists only that and the avatars).
+ *    git host's API; editorOrigins() in src/content/kinds/editor.ts lists only that and the avatars).
  *  - every other address (stock photos, translation services, other backends, map tiles) belongs to a
  *    feature the configuration leaves off, and the policy blocks it.
  * The build fails, naming the cause, when the bundle no longer matches these decisions.
@@ -41,7 +41,8 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import path from 'node:path'
 import type { EditorOrigins } from '../server/csp.ts'
 import { ADMIN_ORIGINS_FILE, ADMIN_PATH } from '../server/security-headers.ts'
-import { cmsConfigYaml, editorOrigins } from '../src/content/cms-config.ts'
+import { cmsConfigYaml } from '../src/content/cms-config.ts'
+import { backendOf, editorOrigins } from '../src/content/kinds/editor.ts'
 import type { ParsedContent } from '../src/content/validate.ts'
 import { escapeHtml } from '../src/lib/html.ts'
 
@@ -161,10 +162,10 @@ export function rewriteBundle(source: string, fonts: readonly FontCopy[]): strin
 }
 
 /** The editor's page: nothing inline (its policy allows scripts from our origin only), never indexed. */
-export function adminPage(title: string): string {
+export function adminPage(title: string, language: string): string {
   return [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${escapeHtml(language)}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -189,6 +190,8 @@ export interface AdminOptions {
   nodeModules: string
   /** The page's title. */
   title: string
+  /** The language of the site, and so of the page's title (BCP 47). */
+  language: string
   /** The editor's configuration, YAML (JSON is YAML too). */
   configYaml: string
 }
@@ -197,7 +200,7 @@ const filesIn = (dir: string, extension: string) =>
   existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(extension)) : []
 
 /** Writes dist/client/admin/; returns the files written, relative to the client folder. */
-export function writeAdmin({ clientDir, nodeModules, title, configYaml }: AdminOptions): string[] {
+export function writeAdmin({ clientDir, nodeModules, title, language, configYaml }: AdminOptions): string[] {
   const cms = path.join(nodeModules, '@sveltia/cms')
   const bundle = path.join(cms, 'dist/sveltia-cms.js')
   if (!existsSync(bundle)) throw new AdminBuildError(`the editor's bundle is missing: ${bundle} (npm install)`)
@@ -216,7 +219,7 @@ export function writeAdmin({ clientDir, nodeModules, title, configYaml }: AdminO
     writeFileSync(path.join(dir, file), data)
     written.push(`${ADMIN_PATH.slice(1)}${file}`)
   }
-  write('index.html', adminPage(title))
+  write('index.html', adminPage(title, language))
   write('config.yml', configYaml.endsWith('\n') ? configYaml : `${configYaml}\n`)
   write('sveltia-cms.js', script)
   for (const chunk of chunks)
@@ -237,14 +240,19 @@ export function writeAdmin({ clientDir, nodeModules, title, configYaml }: AdminO
 export function buildAdmin(
   root: string,
   clientDir: string,
-  { editor, firm }: Pick<ParsedContent, 'editor' | 'firm'>,
+  { editor, firm, locale }: Pick<ParsedContent, 'editor' | 'firm' | 'locale'>,
 ): EditorOrigins {
   const origins = editorOrigins(editor)
   writeAdmin({
     clientDir,
     nodeModules: path.join(root, 'node_modules'),
     title: `${firm.name} — Content editor`,
-    configYaml: cmsConfigYaml({ editor, firm }),
+    language: locale.tag,
+    configYaml: cmsConfigYaml({
+      backend: backendOf(editor),
+      siteUrl: firm.siteUrl,
+      title: `${firm.name} content editor`,
+    }),
   })
   writeFileSync(path.join(clientDir, '..', ADMIN_ORIGINS_FILE), `${JSON.stringify(origins, null, 2)}\n`)
   return origins

@@ -3,7 +3,7 @@
  * status the app never renders itself, such as 414 for an address too long to
  * serve. It is static: its scripts are left out, because hydrating it would
  * render the 404 page's words again. Links work as links, and the phone menu
- * opens with CSS like on any page before its JavaScript has run.
+ * opens as an HTML popover, as on any page before its JavaScript has run.
  *
  * The words are found as the browser would read them (parse5): the <title>, the
  * meta description, the <h1> and the paragraphs that hold the 404 page's own

@@ -147,6 +147,7 @@ writeFileSync(
   deadlinesCalendar(content.deadlines.deadlines, {
     siteUrl: firm.siteUrl,
     name: firm.name,
+    language: content.locale.tag,
     now: new Date(),
     audiences: content['pages/deadlines'].filter.audiences,
   }),

@@ -44,7 +44,7 @@ const FLOOR = 4304
 
 /** Every page of the content table, one partner's view (not the default one), and the 404 page (last: it is left out of the load test). */
 const { partners } = validateContent(path.join(root, 'content'), null)
-const partnerView = partners.find((partner) => partner.title !== 'Managing Partner') ?? partners[0]
+const partnerView = partners.find((partner) => partner.title !== 'managing-partner') ?? partners[0]
 const pages = [...sitePaths, ...(partnerView ? [partnerViewPath(partnerView.slug)] : []), NOT_FOUND_PAGE]
 
 function run(command: string, args: string[]) {

@@ -8,10 +8,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { deadlineWarnings, todayAtTheFirm } from '../src/content/deadline-rules.ts'
 import { normaliseContent } from '../src/content/format.ts'
-import { loadContent } from '../src/content/load.ts'
-import { ContentError, contentFiles } from '../src/content/validate.ts'
+import { contentWarnings, loadContent } from '../src/content/load.ts'
+import { todayAtTheFirm } from '../src/content/on-day.ts'
+import { ContentError } from '../src/content/problems.ts'
+import { contentFiles } from '../src/content/validate.ts'
 import { TYPES_FILE, writeContentModuleTypes } from '../src/vite-plugins/content.ts'
 
 const here = fileURLToPath(new URL('..', import.meta.url))
@@ -19,8 +20,8 @@ const root = process.argv[2] ? path.resolve(process.argv[2]) : here
 const messages: string[] = []
 try {
   const loaded = await loadContent(root)
-  // What staff must do soon (the deadlines running out, a review due): printed, not a failure.
-  for (const warning of deadlineWarnings(loaded.deadlines, todayAtTheFirm())) console.warn(`warning: ${warning}`)
+  // What staff must do soon (dated content running out, a review due): printed, not a failure.
+  for (const warning of contentWarnings(loaded, todayAtTheFirm())) console.warn(`warning: ${warning}`)
 } catch (error) {
   if (!(error instanceof ContentError)) throw error
   messages.push(error.message)

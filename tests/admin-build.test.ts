@@ -17,8 +17,9 @@ import {
 } from '../postbuild/admin.ts'
 import { inlineHashes } from '../server/csp.ts'
 import { ADMIN_ORIGINS_FILE } from '../server/security-headers.ts'
-import { editorOrigins } from '../src/content/cms-config.ts'
-import { editorSchema, firmSchema } from '../src/content/schemas.ts'
+import { editorOrigins, editorSchema } from '../src/content/kinds/editor.ts'
+import { firmSchema } from '../src/content/kinds/firm.ts'
+import { localeSchema } from '../src/content/kinds/locale.ts'
 
 // The generated configuration has its own tests; here a small one of our own stands in for it.
 const testConfig = 'backend:\n  name: test-repo\nmedia_folder: /public/images\ncollections: []\n'
@@ -93,6 +94,7 @@ describe('the admin step writes /admin/', () => {
     clientDir,
     nodeModules: modules,
     title: 'Firm & Co — Content editor',
+    language: 'en-US',
     configYaml: testConfig,
   })
   const admin = (file: string) => path.join(clientDir, 'admin', file)
@@ -131,7 +133,7 @@ describe('the admin step writes /admin/', () => {
 
   it('writes a page with no inline code, noindex, the config link and the script', () => {
     const html = readFileSync(admin('index.html'), 'utf8')
-    expect(html).toBe(adminPage('Firm & Co — Content editor'))
+    expect(html).toBe(adminPage('Firm & Co — Content editor', 'en-US'))
     expect(inlineHashes(html)).toEqual({ scripts: [], styles: [] })
     expect(html).not.toMatch(/<style|\sstyle=|\son\w+=/i)
     expect(html).toContain('<meta name="robots" content="noindex">')
@@ -142,7 +144,7 @@ describe('the admin step writes /admin/', () => {
 
   it('starts from an empty folder on every run', () => {
     writeFileSync(admin('stale.js'), 'old')
-    writeAdmin({ clientDir, nodeModules: modules, title: 'x', configYaml: testConfig })
+    writeAdmin({ clientDir, nodeModules: modules, title: 'x', language: 'en-US', configYaml: testConfig })
     expect(existsSync(admin('stale.js'))).toBe(false)
   })
 })
@@ -188,6 +190,7 @@ describe('the admin step fails, naming the cause, when the bundle changed', () =
         clientDir: path.join(work, 'no-font/dist/client'),
         nodeModules: broken,
         title: 'x',
+        language: 'en-US',
         configYaml: testConfig,
       }),
     ).toThrow(AdminBuildError)
@@ -206,7 +209,13 @@ describe('the admin step fails, naming the cause, when the bundle changed', () =
     rmSync(path.join(broken, '@sveltia/cms/dist/sveltia-cms.js'))
     expect(
       failure(() =>
-        writeAdmin({ clientDir: path.join(work, 'x'), nodeModules: broken, title: 'x', configYaml: testConfig }),
+        writeAdmin({
+          clientDir: path.join(work, 'x'),
+          nodeModules: broken,
+          title: 'x',
+          language: 'en-US',
+          configYaml: testConfig,
+        }),
       ),
     ).toMatch(/^the editor's bundle is missing: .*sveltia-cms\.js \(npm install\)$/)
   })
@@ -229,7 +238,8 @@ describe('the installed editor', () => {
     const editor = editorSchema.parse(JSON.parse(readFileSync(path.join(root, 'content/editor.json'), 'utf8')))
     const firm = firmSchema.parse(JSON.parse(readFileSync(path.join(root, 'content/firm.json'), 'utf8')))
     const origins = editorOrigins(editor)
-    expect(buildAdmin(root, clientDir, { editor, firm })).toEqual(origins)
+    const locale = localeSchema.parse(JSON.parse(readFileSync(path.join(root, 'content/locale.json'), 'utf8')))
+    expect(buildAdmin(root, clientDir, { editor, firm, locale })).toEqual(origins)
     expect(readFileSync(path.join(clientDir, 'admin/config.yml'), 'utf8')).toBe(testConfig)
     expect(readFileSync(path.join(clientDir, 'admin/index.html'), 'utf8')).toContain(
       `<title>${firm.name} — Content editor</title>`,

@@ -7,9 +7,10 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { type CmsField, cmsConfig, cmsConfigYaml, editorOrigins, notInEditor } from '~/content/cms-config.ts'
+import { type CmsField, cmsConfig, cmsConfigYaml, notInEditor } from '~/content/cms-config.ts'
 import { sitePaths } from '~/content/collections.ts'
-import { editorSchema, firmSchema } from '~/content/schemas.ts'
+import { backendOf, editorOrigins, editorSchema } from '~/content/kinds/editor.ts'
+import { firmSchema } from '~/content/kinds/firm.ts'
 import { contentFiles, validateContent } from '~/content/validate.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -43,7 +44,11 @@ function field(fields: readonly CmsField[], keyPath: string): CmsField {
 const rootList = (config: Record<string, unknown>, file: string) => entry(config, file).fields[0] as CmsField
 const patternOf = (candidate: CmsField) => candidate.pattern as [string, string]
 
-const settings = { editor: content.editor, firm: content.firm }
+const settings = {
+  backend: backendOf(content.editor),
+  siteUrl: content.firm.siteUrl,
+  title: `${content.firm.name} content editor`,
+}
 const config = cmsConfig(settings)
 
 /** How the CMS reads a `pattern` string (its getRegex, copied from @sveltia/cms 0.221.1). */
@@ -125,7 +130,10 @@ describe('the editor configuration', () => {
   it('makes choices of enums', () => {
     expect(field(rootList(config, 'partners.json').fields as CmsField[], 'title')).toMatchObject({
       widget: 'select',
-      options: ['Managing Partner', 'Partner'],
+      options: [
+        { label: 'Managing Partner', value: 'managing-partner' },
+        { label: 'Partner', value: 'partner' },
+      ],
     })
     expect(field(rootList(config, 'associates.json').fields as CmsField[], 'title').options).toHaveLength(6)
     expect(field(entry(config, 'firm.json').fields, 'officeHours.dayCodes')).toMatchObject({
@@ -271,7 +279,8 @@ describe('the editor configuration', () => {
 
 describe('the git host', () => {
   // As the build reads it: content/editor.json parsed by its schema (a branch left out is "main").
-  const withEditor = (editor: object) => cmsConfig({ ...settings, editor: editorSchema.parse(editor) }).backend
+  const withEditor = (editor: object) =>
+    cmsConfig({ ...settings, backend: backendOf(editorSchema.parse(editor)) }).backend
 
   it('is GitHub with a token by default', () => {
     expect(content.editor).toEqual({ backend: 'github', repo: 'cedar-sound-cpa/website', branch: 'main' })

@@ -32,7 +32,7 @@ describe('content/', () => {
 
   it('has three partners: one Managing Partner and two Partners, slugged by name', () => {
     const partners = content.partners
-    expect(partners.map((p) => p.title).sort()).toEqual(['Managing Partner', 'Partner', 'Partner'])
+    expect(partners.map((p) => p.title).sort()).toEqual(['managing-partner', 'partner', 'partner'])
     for (const partner of partners) {
       expect(partner.slug).toBe(partner.name.toLowerCase().replace(/\s+/g, '-'))
       expect(partner.info.map((entry) => [entry.title, entry.icon])).toEqual([

@@ -7,7 +7,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ContentError, fieldPath, validateContent } from '~/content/validate.ts'
+import { ContentError, fieldPath } from '~/content/problems.ts'
+import { validateContent } from '~/content/validate.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 let dir: string

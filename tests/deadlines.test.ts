@@ -6,16 +6,22 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { deadlineProblems, deadlineWarnings, notABusinessDay, todayAtTheFirm } from '~/content/deadline-rules.ts'
-import { loadContent } from '~/content/load.ts'
-import { type Deadline, deadlineAudiences, noticeSchema } from '~/content/schemas.ts'
-import { ContentError, validateContent } from '~/content/validate.ts'
-import { views } from '~/content/views.ts'
-import { byMonth, dueDay } from '~/lib/by-month.ts'
-import { localIsoDate, stillDue } from '~/lib/deadlines.ts'
+import {
+  type Deadline,
+  deadlineAudiences,
+  deadlineDateProblems,
+  deadlines,
+  deadlineWarnings,
+  notABusinessDay,
+} from '~/content/kinds/deadlines.ts'
+import { noticeSchema, notices } from '~/content/kinds/notices.ts'
+import { loadContent, othersIn, parsedIn } from '~/content/load.ts'
+import { isShownOn, localIsoDate, nextDue, stillDue, todayAtTheFirm } from '~/content/on-day.ts'
+import { ContentError } from '~/content/problems.ts'
+import { validateContent } from '~/content/validate.ts'
+import { formatDate } from '~/lib/dates.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
-const { deadlines: list } = validateContent(path.join(root, 'content'), null)
 
 const irs = (date: string, title = 'A return'): Deadline => ({
   id: `return-${date}`,
@@ -52,15 +58,13 @@ describe('a due date is a business day', () => {
   })
 
   it('names the entry, its field and its title, and a list out of date order', () => {
-    expect(deadlineProblems([irs('2027-04-15'), irs('2027-01-16', 'Fourth payment')])).toEqual([
+    expect(deadlineDateProblems([irs('2027-04-15'), irs('2027-01-16', 'Fourth payment')])).toEqual([
       {
-        file: 'deadlines.json',
         field: 'deadlines[1].date',
         message:
           '2027-01-16 is a Saturday: a due date on a weekend or legal holiday moves to the next business day ("Fourth payment")',
       },
       {
-        file: 'deadlines.json',
         field: 'deadlines[1].date',
         message: 'comes before the deadline above it (2027-04-15); keep the list in date order',
       },
@@ -147,80 +151,59 @@ describe('the build warns before the list runs out', () => {
   })
 })
 
-describe("the demo firm's deadlines", () => {
-  const dates = list.deadlines.map((deadline) => deadline.date)
-
-  it('run from the day it was reviewed through the end of 2027, in date order', () => {
-    expect(dates[0] && dates[0] >= list.reviewedOn).toBe(true)
-    expect(dates.at(-1)).toBe('2027-12-27')
-    expect([...dates].sort()).toEqual(dates)
-  })
-
-  it("carry the year's federal milestones on their true days", () => {
-    const on = (date: string, text: RegExp) =>
-      list.deadlines.some((deadline) => deadline.date === date && text.test(deadline.title))
-    expect(on('2027-01-15', /1040-ES/)).toBe(true)
-    expect(on('2027-02-01', /W-2/)).toBe(true) // January 31 is a Sunday
-    expect(on('2027-03-15', /Form 1065/)).toBe(true)
-    expect(on('2027-04-15', /Form 1040\)/)).toBe(true)
-    expect(on('2027-08-02', /Form 941/)).toBe(true) // July 31 is a Saturday
-    expect(on('2027-09-30', /Form 1041/)).toBe(true)
-    expect(on('2027-10-15', /Form 1040/)).toBe(true)
-  })
-
-  it("carry every month's Washington excise return, moved off weekends and holidays", () => {
-    const monthly = list.deadlines.filter((deadline) => /^Monthly excise/.test(deadline.title))
-    expect(monthly).toHaveLength(14)
-    expect(monthly.map((deadline) => deadline.date)).toContain('2027-11-29') // after Thanksgiving and the 26th
-    for (const deadline of monthly) expect(deadline.authority).toBe('Washington Department of Revenue')
-  })
-
-  it('are each sourced on the site of the authority that sets them', () => {
-    for (const deadline of list.deadlines) {
-      const host = new URL(deadline.source).hostname
-      expect(host, deadline.title).toBe(deadline.authority === 'IRS' ? 'www.irs.gov' : 'dor.wa.gov')
-    }
-  })
-})
-
 describe('the views the pages are built from (as of the day of the build)', () => {
-  it('start on the day: no past deadline, no notice that has ended or not begun', async () => {
+  it('start on the day: no past deadline', async () => {
     const loaded = await loadContent(root)
-    const upcoming = views['deadlines/upcoming'](loaded, '2027-02-02')
-    expect(upcoming.deadlines[0]?.date).toBe('2027-02-16')
-    expect(upcoming.deadlines.every((deadline) => deadline.date >= '2027-02-02')).toBe(true)
-    expect(upcoming.updating).toBe(false)
-    expect(views['deadlines/upcoming'](loaded, '2027-10-01').updating).toBe(true)
-    expect(views['deadlines/next'](loaded, '2026-11-26').map((deadline) => deadline.date)).toEqual([
-      '2026-12-15',
-      '2026-12-28',
-      '2027-01-15',
-    ])
-    const notice = loaded.notices.notices?.[0]
-    expect(notice).toBeDefined()
-    if (!notice) return
-    expect(views['notices/current'](loaded, notice.firstDay)).toEqual([notice])
-    expect(views['notices/current'](loaded, notice.lastDay)).toEqual([notice])
-    expect(views['notices/current'](loaded, '2027-01-02')).toEqual([])
-    expect(views['notices/current'](loaded, '2026-11-19')).toEqual([])
+    const list = parsedIn(loaded).deadlines
+    const others = othersIn(loaded)
+    // A day on which the first deadline of the list has passed.
+    const day = list.deadlines.find((deadline) => deadline.date > (list.deadlines[0]?.date ?? ''))?.date ?? ''
+    const due = list.deadlines.filter((deadline) => deadline.date >= day)
+    const upcoming = deadlines.views.upcoming(list, others, day)
+    expect(upcoming.deadlines).toEqual(due)
+    expect(upcoming.updating).toBe(deadlineWarnings(list, day).length > 0)
+    // The home page's list: every deadline from the day on, so a page kept for months still has three to show.
+    const next = deadlines.views.next(list, others, day)
+    expect(next).toEqual(due.map(({ date, title }) => ({ date, title })))
+  })
+
+  it('show a notice from its first day to its last, and not outside them', async () => {
+    const content = await loadContent(root)
+    const others = othersIn(content)
+    const notice = { title: 'Closed', message: 'We are closed.', firstDay: '2031-12-24', lastDay: '2031-12-26' }
+    const current = (day: string) => notices.views.current({ notices: [notice] }, others, day)
+    const shown = { ...notice, lastDayText: formatDate(notice.lastDay, content.locale) }
+    expect(current(notice.firstDay)).toEqual([shown])
+    expect(current(notice.lastDay)).toEqual([shown])
+    expect(current('2031-12-23')).toEqual([])
+    expect(current('2031-12-27')).toEqual([])
+    expect(notices.views.current({}, others, notice.firstDay)).toEqual([])
   })
 })
 
-describe('in the browser', () => {
+describe('on a day (src/content/on-day.ts), at the build and in the browser', () => {
   const items = [{ date: '2026-11-25' }, { date: '2026-12-15' }, { date: '2027-01-15' }]
   it("keeps what is due on the visitor's date, all of it while the page hydrates", () => {
     expect(stillDue(items, null)).toEqual(items)
     expect(stillDue(items, '2026-11-26')).toEqual(items.slice(1))
     expect(stillDue(items, '2026-12-15')).toEqual(items.slice(1))
     expect(stillDue(items, '2027-01-16')).toEqual([])
+    expect(stillDue(items, '2026-11-20', 2)).toEqual(items.slice(0, 2))
+    expect(stillDue(items, null, 1)).toEqual(items.slice(0, 1))
   })
-  it('groups by month and names the day in full, whatever the time zone', () => {
-    expect(byMonth(items).map(({ name, items: inMonth }) => [name, inMonth.length])).toEqual([
-      ['November 2026', 1],
-      ['December 2026', 1],
-      ['January 2027', 1],
+  it('names the next deadline, and whether a notice is shown, its first and last days included', () => {
+    expect(nextDue(items, '2026-11-26')).toBe(items[1])
+    expect(nextDue(items, null)).toBe(items[0])
+    expect(nextDue(items, '2027-01-16')).toBeUndefined()
+    const notice = { firstDay: '2026-11-20', lastDay: '2026-12-01' }
+    expect(['2026-11-19', '2026-11-20', '2026-12-01', '2026-12-02'].map((day) => isShownOn(notice, day))).toEqual([
+      false,
+      true,
+      true,
+      false,
     ])
-    expect(dueDay('2027-04-15')).toBe('Thursday, April 15')
+  })
+  it("takes the visitor's own date", () => {
     expect(localIsoDate(new Date(2027, 0, 5, 23, 30))).toBe('2027-01-05')
   })
   it('filters by every group the content names, with CSS alone', () => {

@@ -6,17 +6,23 @@
 import path from 'node:path'
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import type { Deadline } from '~/content/schemas.ts'
+import type { Deadline } from '~/content/kinds/deadlines.ts'
 import { validateContent } from '~/content/validate.ts'
 import { deadlinesCalendar, foldLine } from '~/lib/ical.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
-const { deadlines, firm, 'pages/deadlines': page } = validateContent(path.join(root, 'content'), null)
+const { deadlines, firm, locale, 'pages/deadlines': page } = validateContent(path.join(root, 'content'), null)
 /** The groups' names as the calendar's page gives them. */
 const audiences = page.filter.audiences
 const host = new URL(firm.siteUrl).host
 const now = new Date('2026-11-24T20:15:07.250Z')
-const feed = deadlinesCalendar(deadlines.deadlines, { siteUrl: firm.siteUrl, name: firm.name, now, audiences })
+const feed = deadlinesCalendar(deadlines.deadlines, {
+  siteUrl: firm.siteUrl,
+  name: firm.name,
+  language: locale.tag,
+  now,
+  audiences,
+})
 
 const parse = (text: string) => new ICAL.Component(ICAL.parse(text))
 const events = (text: string) => parse(text).getAllSubcomponents('vevent')
@@ -100,6 +106,7 @@ describe('the deadlines feed', () => {
     const text = deadlinesCalendar([deadline({ title, details })], {
       siteUrl: firm.siteUrl,
       name: 'A, B; C',
+      language: locale.tag,
       now,
       audiences,
     })
@@ -116,7 +123,13 @@ describe('the deadlines feed', () => {
 
   it('folds between characters, never inside one, and the parser joins the lines again', () => {
     const title = `Quarterly return ${'é€𝄞 '.repeat(30)}`.trim()
-    const text = deadlinesCalendar([deadline({ title })], { siteUrl: firm.siteUrl, name: firm.name, now, audiences })
+    const text = deadlinesCalendar([deadline({ title })], {
+      siteUrl: firm.siteUrl,
+      name: firm.name,
+      language: locale.tag,
+      now,
+      audiences,
+    })
     for (const line of text.slice(0, -2).split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
     expect(new ICAL.Event(events(text)[0]).summary).toBe(title)
     expect(foldLine('x'.repeat(75))).toBe('x'.repeat(75))
@@ -126,7 +139,7 @@ describe('the deadlines feed', () => {
   it('puts a deadline at the end of a month or a year on its day, and ends it the next', () => {
     const text = deadlinesCalendar(
       [deadline({ id: 'a', date: '2027-12-31' }), deadline({ id: 'b', date: '2028-02-28' })],
-      { siteUrl: firm.siteUrl, name: firm.name, now, audiences },
+      { siteUrl: firm.siteUrl, name: firm.name, language: locale.tag, now, audiences },
     )
     expect(text).toContain('DTSTART;VALUE=DATE:20271231\r\nDTEND;VALUE=DATE:20280101\r\n')
     expect(text).toContain('DTSTART;VALUE=DATE:20280228\r\nDTEND;VALUE=DATE:20280229\r\n')

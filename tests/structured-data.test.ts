@@ -1,56 +1,93 @@
 import associates from 'content:associates'
 import firm from 'content:firm'
-import languageCodes from 'content:languages/codes'
+import locale from 'content:locale/summary'
 import partners from 'content:partners'
+import languageCodes from 'content:partners/language-codes'
 import guide from 'content:records'
 import services from 'content:services'
+import site from 'content:site'
 import { describe, expect, it } from 'vitest'
+import { primaryLanguage } from '~/content/languages.ts'
 import {
   breadcrumbJsonLd,
   firmId,
   firmJsonLd,
   jsonLdScript,
+  pageGraph,
   partnerJsonLd,
   recordsArticleJsonLd,
+  webPageJsonLd,
 } from '~/lib/structured-data.ts'
 
 /** schema-dts types are unions of string and object; tests read the objects as plain records. */
-const plain = (value: object) => value as Record<string, any>
+const plain = (value: unknown) => value as Record<string, any>
+
+describe('pageGraph', () => {
+  it('puts a page and what it is about in one schema.org document, the page in its language', () => {
+    const page = webPageJsonLd({
+      url: `${firm.siteUrl}/contact/`,
+      name: 'Contact',
+      description: 'How to reach the office.',
+      language: 'es',
+    })
+    expect(page).toMatchObject({ '@type': 'WebPage', url: `${firm.siteUrl}/contact/`, inLanguage: 'es' })
+    expect(pageGraph([page, firmJsonLd(firm, services, languageCodes)])).toEqual({
+      '@context': 'https://schema.org',
+      '@graph': [page, firmJsonLd(firm, services, languageCodes)],
+    })
+  })
+})
 
 describe('firmJsonLd', () => {
   const data = plain(firmJsonLd(firm, services, languageCodes))
   it('describes the firm as an AccountingService with contact details', () => {
     expect(data).toMatchObject({
-      '@context': 'https://schema.org',
       '@type': 'AccountingService',
       '@id': firmId(firm),
       name: firm.name,
       telephone: firm.phone.tel,
       email: firm.email,
-      address: { '@type': 'PostalAddress', addressLocality: 'Seattle', addressRegion: 'WA', postalCode: '98102' },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: firm.address.city,
+        addressRegion: firm.address.region,
+        postalCode: firm.address.postalCode,
+      },
       geo: { '@type': 'GeoCoordinates', latitude: firm.geo.latitude, longitude: firm.geo.longitude },
     })
   })
   it('lists opening hours for the days the office is open, with full day names', () => {
-    expect(data.openingHoursSpecification).toEqual([
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '08:30',
-        closes: '17:00',
-      },
-    ])
+    const dayNames = {
+      Mo: 'Monday',
+      Tu: 'Tuesday',
+      We: 'Wednesday',
+      Th: 'Thursday',
+      Fr: 'Friday',
+      Sa: 'Saturday',
+      Su: 'Sunday',
+    }
+    expect(data.openingHoursSpecification).toEqual(
+      firm.officeHours
+        .filter((entry) => entry.opens && entry.closes)
+        .map((entry) => ({
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: entry.dayCodes.map((code) => dayNames[code]),
+          opens: entry.opens,
+          closes: entry.closes,
+        })),
+    )
+    expect(data.openingHoursSpecification.length).toBeGreaterThan(0)
   })
   it('offers the six services and names the area served', () => {
     const catalog = data.hasOfferCatalog as { itemListElement: { itemOffered: { name: string } }[] }
     expect(catalog.itemListElement.map((offer) => offer.itemOffered.name)).toEqual(services.map((s) => s.title))
-    expect(data.areaServed).toContainEqual({ '@type': 'AdministrativeArea', name: 'Seattle' })
+    expect(data.areaServed).toEqual(firm.areaServed.map((name) => ({ '@type': 'AdministrativeArea', name })))
   })
   it('gives its contact point every language someone at the office lists, and English, as BCP 47 codes', () => {
     const listed = new Set([...partners, ...associates].flatMap((person) => person.languages ?? []))
     expect(data.contactPoint).toMatchObject({ '@type': 'ContactPoint', telephone: firm.phone.tel, email: firm.email })
     const available: string[] = data.contactPoint.availableLanguage
-    expect(available[0]).toBe('en')
+    expect(available[0]).toBe(primaryLanguage(locale.tag))
     expect(new Set(available.slice(1))).toEqual(listed)
     expect(listed.size).toBeGreaterThan(0)
     for (const code of available) expect(Intl.getCanonicalLocales(code)).toEqual([code])
@@ -58,10 +95,14 @@ describe('firmJsonLd', () => {
 })
 
 describe('partnerJsonLd', () => {
-  it('says which languages a partner works in: English and those listed, as BCP 47 codes', () => {
+  const as = (partner: (typeof partners)[number]) => ({
+    jobTitle: site.partnerTitles[partner.title],
+    language: locale.tag,
+  })
+  it('says which languages a partner works in: the site’s and those listed, as BCP 47 codes', () => {
     for (const partner of partners) {
-      const known: string[] = plain(partnerJsonLd(partner, firm)).knowsLanguage
-      expect(known).toEqual(['en', ...(partner.languages ?? [])])
+      const known: string[] = plain(partnerJsonLd(partner, firm, as(partner))).knowsLanguage
+      expect(known).toEqual([primaryLanguage(locale.tag), ...(partner.languages ?? [])])
       for (const code of known) expect(Intl.getCanonicalLocales(code)).toEqual([code])
     }
     expect(partners.some((partner) => partner.languages?.length)).toBe(true)
@@ -69,11 +110,11 @@ describe('partnerJsonLd', () => {
 
   it('describes a partner as a Person who works for the firm', () => {
     const partner = partners[0]!
-    const data = plain(partnerJsonLd(partner, firm))
+    const data = plain(partnerJsonLd(partner, firm, as(partner)))
     expect(data).toMatchObject({
       '@type': 'Person',
       name: partner.name,
-      jobTitle: partner.title,
+      jobTitle: site.partnerTitles[partner.title],
       honorificSuffix: partner.credentials.join(', '),
       url: `${firm.siteUrl}/about/team/?member=${partner.slug}`,
       worksFor: { '@type': 'AccountingService', '@id': firmId(firm) },
@@ -88,7 +129,7 @@ describe('partnerJsonLd', () => {
 
 describe('recordsArticleJsonLd', () => {
   it('is an Article with its review date, based on the IRS page', () => {
-    expect(recordsArticleJsonLd(guide, firm, '/resources/records')).toMatchObject({
+    expect(recordsArticleJsonLd(guide, firm, { path: '/resources/records', language: locale.tag })).toMatchObject({
       '@type': 'Article',
       headline: guide.heading,
       dateModified: guide.reviewedOn,

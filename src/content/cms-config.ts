@@ -7,13 +7,13 @@
  * Each schema becomes a JSON Schema (zod's `toJSONSchema`, input side, so a
  * field with a default is optional), and each JSON Schema node an editor field.
  * Labels and hints are the schemas' `title`/`description`; the `x-cms-…` keys
- * in src/content/schemas.ts choose an input where the rule alone cannot.
+ * in the kinds' schemas (src/content/kinds/) choose an input where the rule alone cannot.
  *
  * Build side only (postbuild/admin.ts, tests): zod must never reach the browser.
  */
 import { z } from 'zod'
-import { type ContentKind, content, editorGroups, sitePaths } from './collections.ts'
-import type { EditorSettings, Firm } from './schemas.ts'
+import { content, sitePaths } from './collections.ts'
+import { editorGroups, type Kind } from './kind.ts'
 import { contentFiles, type SchemaTable } from './validate.ts'
 
 type JsonSchema = z.core.JSONSchema.JSONSchema
@@ -26,7 +26,7 @@ export interface CmsField {
 
 /** Content files the editor does not show: those the table (collections.ts) keeps out of it. */
 export const notInEditor: readonly string[] = Object.entries(content)
-  .filter(([, kind]: [string, ContentKind]) => kind.editor === null)
+  .filter(([, kind]: [string, Kind]) => kind.editor === null)
   .map(([key]) => `${key}.json`)
 
 /** `legalName` → `Legal name`, `pages/not-found.json` → `Not found`. */
@@ -42,12 +42,12 @@ export function humanise(key: string): string {
 
 /** The editor's name of a file entry: `pages/home.json` → `pages-home`. */
 const entryName = (file: string) => file.replace(/\.json$/, '').replaceAll('/', '-')
-/** The name of a top-level list's one field, the first part of the key paths that reach into it: `images`. */
+/** The name of a top-level list's one field, the first part of the key paths that reach into it: `people`. */
 const listName = (file: string) => file.replace(/^.*\//, '').replace(/\.json$/, '')
 
 /** A file's group and label in the editor: the table's, else beside its kind and named from the file. */
 function groupOf(file: string): { name: string; label: string } {
-  const kind: ContentKind | undefined = Object.hasOwn(content, file.replace(/\.json$/, ''))
+  const kind: Kind | undefined = Object.hasOwn(content, file.replace(/\.json$/, ''))
     ? content[file.replace(/\.json$/, '') as keyof typeof content]
     : undefined
   if (kind?.editor) return { name: kind.editor.group, label: kind.editor.label }
@@ -64,7 +64,7 @@ interface CheckDef {
   error?: unknown
 }
 
-/** The message a rule was given in schemas.ts (zod keeps it as a function that returns it). */
+/** The message a rule was given in a kind's schema (zod keeps it as a function that returns it). */
 function messageOf(error: unknown): string | undefined {
   if (typeof error !== 'function') return undefined
   try {
@@ -269,7 +269,7 @@ function toField(name: string, schema: JsonSchema, inRequired: boolean, ctx: Con
       if (inRequired) {
         return unsupported(
           ctx,
-          "text that may be empty must be .default('') or .optional() in schemas.ts: the editor drops an empty value when it saves",
+          "text that may be empty must be .default('') or .optional() in its kind's schema (src/content/kinds/): the editor drops an empty value when it saves",
         )
       }
       required = false
@@ -314,7 +314,8 @@ function toField(name: string, schema: JsonSchema, inRequired: boolean, ctx: Con
 
   if (schema.type === 'array' && (schema.minItems ?? 0) < 1) {
     // An empty list is omitted on save, which zod accepts only when the list is optional.
-    if (inRequired) return unsupported(ctx, 'a list that may be empty must be .optional() in schemas.ts')
+    if (inRequired)
+      return unsupported(ctx, 'a list that may be empty must be .optional() in its kind’s schema (src/content/kinds/)')
     required = false
   }
   return {
@@ -329,68 +330,23 @@ function toField(name: string, schema: JsonSchema, inRequired: boolean, ctx: Con
 
 /* ---------- The configuration ---------- */
 
-function backendOf(editor: EditorSettings): Record<string, unknown> {
-  switch (editor.backend) {
-    case 'github':
-      // No OAuth server of ours: staff sign in with a personal access token, so the OAuth button is left out.
-      return { name: 'github', repo: editor.repo, branch: editor.branch, auth_methods: ['token'] }
-    case 'gitlab':
-      return {
-        name: 'gitlab',
-        repo: editor.repo,
-        branch: editor.branch,
-        auth_type: 'pkce',
-        app_id: editor.appId,
-        ...(editor.baseUrl ? { base_url: editor.baseUrl, api_root: `${editor.baseUrl}/api/v4` } : {}),
-      }
-    case 'gitea':
-      return {
-        name: 'gitea',
-        repo: editor.repo,
-        branch: editor.branch,
-        base_url: editor.baseUrl,
-        api_root: `${editor.baseUrl}/api/v1`,
-        app_id: editor.appId,
-      }
-  }
-}
-
-/**
- * The origins the editor talks to for the git host, beyond its own: its API
- * (connect-src) and the signed-in person's avatar (img-src). For /admin's
- * Content-Security-Policy.
- */
-export function editorOrigins(editor: EditorSettings): { connect: string[]; img: string[] } {
-  switch (editor.backend) {
-    case 'github':
-      // Not www.githubstatus.com, which the sign-in page would ask for GitHub's status: it is no part of the
-      // git host the firm signs in to, so /admin's policy blocks it and the page shows no status.
-      return {
-        connect: ['https://api.github.com'],
-        img: ['https://avatars.githubusercontent.com'],
-      }
-    case 'gitlab': {
-      const origin = new URL(editor.baseUrl ?? 'https://gitlab.com').origin
-      return { connect: [origin], img: [origin] }
-    }
-    case 'gitea': {
-      const origin = new URL(editor.baseUrl).origin
-      return { connect: [origin], img: [origin] }
-    }
-  }
-}
-
 export interface CmsConfigOptions {
-  /** Where the editor saves and how staff sign in (content/editor.json, parsed). */
-  editor: EditorSettings
-  /** The firm's name and address (content/firm.json, parsed). */
-  firm: Pick<Firm, 'name' | 'siteUrl'>
+  /** Where the editor saves and how staff sign in: Sveltia's `backend` settings. */
+  backend: Record<string, unknown>
+  /** The public site's address, and the editor's title. */
+  siteUrl: string
+  title: string
   /** The schema of each content file; the content table's by default. */
   files?: SchemaTable
 }
 
 /** The editor's configuration for the content files, in the order and groups staff see them. */
-export function cmsConfig({ editor, firm, files = contentFiles }: CmsConfigOptions): Record<string, unknown> {
+export function cmsConfig({
+  backend,
+  siteUrl,
+  title,
+  files = contentFiles,
+}: CmsConfigOptions): Record<string, unknown> {
   const schemas = Object.entries(files)
     .filter(([file]) => !notInEditor.includes(file))
     .map(([file, schema]) => ({ file, json: toJsonSchema(schema), ...groupOf(file) }))
@@ -441,9 +397,9 @@ export function cmsConfig({ editor, firm, files = contentFiles }: CmsConfigOptio
     .filter((collection) => collection.files.length > 0)
 
   return {
-    backend: backendOf(editor),
-    site_url: firm.siteUrl,
-    app_title: `${firm.name} content editor`,
+    backend,
+    site_url: siteUrl,
+    app_title: title,
     logo: { src: '/favicon.svg' },
     media_folder: '/public/images',
     public_folder: '/images',

@@ -50,7 +50,7 @@ function order(schema: z.ZodType, value: unknown): unknown {
   }
   if (typeof value !== 'object' || value === null) return value
   if (inner instanceof z.ZodUnion) {
-    // The option the value is written by, e.g. editor.json's settings for its git host.
+    // The option the value is written by, e.g. the settings of one git host among several.
     const options = inner.options as z.ZodType[]
     const match = options.find((option) => option.safeParse(value).success) ?? options[0]
     return match ? order(match, value) : value

@@ -1,11 +1,11 @@
 /**
- * The languages a partner or associate may list (content/partners.json, content/associates.json):
- * a fixed set, so the editor offers a choice and search engines get BCP 47 codes. English is
- * assumed for everyone and never listed. The set leads with the languages most spoken at home in
- * King County after English; add one here (its names and, where the IRS publishes its own pages in
- * it, their address) before anyone can list it.
+ * The languages a person on the firm's pages may list: a fixed set, so the editor offers a choice
+ * and search engines get BCP 47 codes. The site's own language (content/locale.json) is assumed for
+ * everyone and never listed. The set leads with the languages most spoken at home in King County
+ * after English; add one here (its names and, where the IRS publishes its own pages in it, their
+ * address) before anyone can list it.
  *
- * Plain data with no zod: pages import it for the names, schemas.ts for the codes.
+ * Plain data with no zod: pages import it for the names, the schemas (src/content/fields.ts) for the codes.
  */
 
 export interface IrsPages {
@@ -75,8 +75,8 @@ export const languages = {
 export type LanguageCode = keyof typeof languages
 export const languageCodes = Object.keys(languages) as [LanguageCode, ...LanguageCode[]]
 
-/** The language everyone at the firm works in; it is assumed, never listed. */
-export const ASSUMED_LANGUAGE = 'en'
+/** The language of a BCP 47 tag without its script or region: `en-US` → `en`. */
+export const primaryLanguage = (tag: string) => tag.split('-')[0] ?? tag
 
 /** How the editor labels a code: "Spanish (español)". */
 export const languageLabel = (code: LanguageCode) => {

@@ -1,38 +1,92 @@
 /**
- * The site's content as code receives it: every file of the table checked (validate.ts), the
- * pictures by key with their files' sizes (image-sizes.ts). A build process loads it once: the
- * Vite config, the content modules' plugin and the picture plugin share one load per content
- * folder, and `vite dev` forgets it when a file changes. Build and test side only.
+ * The site's content as code receives it: every file of one language checked (validate.ts), the
+ * pictures by key with their files' sizes (kinds/images.ts). A build process loads each language
+ * once: the Vite config, the content modules' plugin and the picture plugin share one load per
+ * content folder and language, and `vite dev` forgets it when a file changes. Build and test side
+ * only.
  */
 import path from 'node:path'
-import type { Content, ContentKey } from './collections.ts'
-import { sizeImages } from './image-sizes.ts'
-import { ContentError, validateContent } from './validate.ts'
+import type { z } from 'zod'
+import { type Content, type ContentKey, content, contentKeys, sitePaths } from './collections.ts'
+import type { Kind, Others } from './kind.ts'
+import { ContentError, type ContentProblem } from './problems.ts'
+import { type ParsedContent, validateContent } from './validate.ts'
 
 export type LoadedContent = { [K in ContentKey]: Content<K> }
 
+/** What each load parsed, for the views (which see the files as their schemas give them). */
+const parsedOf = new WeakMap<LoadedContent, ParsedContent>()
 const loads = new Map<string, Promise<LoadedContent>>()
 
-async function load(root: string): Promise<LoadedContent> {
-  const parsed = validateContent(path.join(root, 'content'), path.join(root, 'public'))
-  const { images, problems } = await sizeImages(parsed.images, path.join(root, 'public'))
+async function load(root: string, locale?: string): Promise<LoadedContent> {
+  const publicDir = path.join(root, 'public')
+  const parsed = validateContent(path.join(root, 'content'), publicDir, locale)
+  const problems: ContentProblem[] = []
+  const delivered = Object.fromEntries(
+    await Promise.all(
+      contentKeys.map(async (key) => {
+        const kind: Kind = content[key]
+        if (!kind.deliver) return [key, parsed[key]]
+        const result = await kind.deliver(parsed[key], publicDir)
+        problems.push(...result.problems)
+        return [key, result.data]
+      }),
+    ),
+  )
   if (problems.length > 0) throw new ContentError(problems)
-  return { ...parsed, images }
+  // Each file as its kind delivers it: what the content modules' types (Content<K>) say.
+  const loaded = delivered as LoadedContent
+  parsedOf.set(loaded, parsed)
+  return loaded
 }
 
-/** The content under `root` (the folder holding content/ and public/), loaded once per process. */
-export function loadContent(root: string): Promise<LoadedContent> {
-  let loading = loads.get(root)
+/**
+ * The content under `root` (the folder holding content/ and public/) in a language: the site's
+ * own when `locale` is left out, else the files of content/<locale>/. Loaded once per process.
+ */
+export function loadContent(root: string, locale?: string): Promise<LoadedContent> {
+  const id = `${root}\0${locale ?? ''}`
+  let loading = loads.get(id)
   if (!loading) {
-    loading = load(root)
-    loads.set(root, loading)
+    loading = load(root, locale)
+    loads.set(id, loading)
     // A failed load is not kept: the next call (after a fix, in `vite dev`) reads the files again.
-    loading.catch(() => loads.delete(root))
+    loading.catch(() => loads.delete(id))
   }
   return loading
 }
 
 /** Makes the next loadContent(root) read the files again (a content file or picture changed). */
 export function forgetContent(root: string): void {
-  loads.delete(root)
+  for (const id of loads.keys()) if (id.startsWith(`${root}\0`)) loads.delete(id)
+}
+
+/** What a kind's views see of the other files of a load. */
+export function othersIn(loaded: LoadedContent): Others {
+  const parsed = parsedOf.get(loaded)
+  if (!parsed) throw new Error('not content from loadContent()')
+  const bySchema = new Map<z.ZodType, unknown>(
+    Object.entries(content).map(([key, kind]) => [kind.schema, parsed[key as ContentKey]]),
+  )
+  return {
+    of: <S extends z.ZodType>(kind: { schema: S }) => bySchema.get(kind.schema) as z.output<S> | undefined,
+    sitePaths,
+    publicDir: null,
+  }
+}
+
+/** The content in the form its schema gives, before the pictures are sized. */
+export function parsedIn(loaded: LoadedContent): ParsedContent {
+  const parsed = parsedOf.get(loaded)
+  if (!parsed) throw new Error('not content from loadContent()')
+  return parsed
+}
+
+/** What staff must do soon for the content to stay true on `day`: every kind's warnings. */
+export function contentWarnings(loaded: LoadedContent, day: string): string[] {
+  const parsed = parsedIn(loaded)
+  return contentKeys.flatMap((key) => {
+    const kind: Kind = content[key]
+    return kind.warnings ? kind.warnings(parsed[key], day) : []
+  })
 }

@@ -10,6 +10,11 @@ declare module 'content:site' {
   export default data
 }
 
+declare module 'content:locale' {
+  const data: import('./collections.ts').Content<'locale'>
+  export default data
+}
+
 declare module 'content:images' {
   const data: import('./collections.ts').Content<'images'>
   export default data
@@ -110,6 +115,11 @@ declare module 'content:editor' {
   export default data
 }
 
+declare module 'content:locale/summary' {
+  const data: import('./collections.ts').Summary<'locale'>
+  export default data
+}
+
 declare module 'content:images/summary' {
   const data: import('./collections.ts').Summary<'images'>
   export default data
@@ -135,33 +145,33 @@ declare module 'content:pages/not-found/summary' {
   export default data
 }
 
+declare module 'content:partners/languages' {
+  const data: import('./collections.ts').ViewData<'partners', 'languages'>
+  export default data
+}
+
+declare module 'content:partners/language-names' {
+  const data: import('./collections.ts').ViewData<'partners', 'language-names'>
+  export default data
+}
+
+declare module 'content:partners/language-codes' {
+  const data: import('./collections.ts').ViewData<'partners', 'language-codes'>
+  export default data
+}
+
 declare module 'content:deadlines/upcoming' {
-  const data: ReturnType<(typeof import('./views.ts'))['views']['deadlines/upcoming']>
+  const data: import('./collections.ts').ViewData<'deadlines', 'upcoming'>
   export default data
 }
 
 declare module 'content:deadlines/next' {
-  const data: ReturnType<(typeof import('./views.ts'))['views']['deadlines/next']>
-  export default data
-}
-
-declare module 'content:languages/served' {
-  const data: ReturnType<(typeof import('./views.ts'))['views']['languages/served']>
-  export default data
-}
-
-declare module 'content:languages/names' {
-  const data: ReturnType<(typeof import('./views.ts'))['views']['languages/names']>
-  export default data
-}
-
-declare module 'content:languages/codes' {
-  const data: ReturnType<(typeof import('./views.ts'))['views']['languages/codes']>
+  const data: import('./collections.ts').ViewData<'deadlines', 'next'>
   export default data
 }
 
 declare module 'content:notices/current' {
-  const data: ReturnType<(typeof import('./views.ts'))['views']['notices/current']>
+  const data: import('./collections.ts').ViewData<'notices', 'current'>
   export default data
 }
 

@@ -9,13 +9,17 @@
  * part of RFC 5545 a list of all-day events needs is the escaping and folding below.
  * Pure: no Node modules, the time passed in.
  */
-import type { Deadline, DeadlineAudience } from '../content/schemas.ts'
+
+import type { Deadline, DeadlineAudience } from '../content/kinds/deadlines.ts'
+import { primaryLanguage } from '../content/languages.ts'
 
 export interface CalendarOptions {
   /** The site's address (firm.siteUrl): its host makes each UID unique to this site. */
   siteUrl: string
   /** The firm's name; the calendar is called "<name> tax deadlines". */
   name: string
+  /** The language its words are in (BCP 47), named in the feed's product id. */
+  language: string
   /** When the feed is written: every event's DTSTAMP. */
   now: Date
   /** The name of each group a deadline may concern, as the calendar's page names it (its filter). */
@@ -70,7 +74,7 @@ const icalUtc = (moment: Date) => `${moment.toISOString().slice(0, 19).replace(/
 /** The feed: every deadline in the order given, each line folded and ended with CRLF. */
 export function deadlinesCalendar(
   list: readonly Deadline[],
-  { siteUrl, name, now, audiences }: CalendarOptions,
+  { siteUrl, name, language, now, audiences }: CalendarOptions,
 ): string {
   const host = new URL(siteUrl).host
   const calendarName = escapeText(`${name} tax deadlines`)
@@ -78,7 +82,7 @@ export function deadlinesCalendar(
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${escapeText(name)}//Tax deadlines//EN`,
+    `PRODID:-//${escapeText(name)}//Tax deadlines//${primaryLanguage(language).toUpperCase()}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `NAME:${calendarName}`,

@@ -1,4 +1,4 @@
-import { absoluteUrl, pagePath, partnerViewPath, TEAM_PATH } from './paths.ts'
+import { absoluteUrl } from './paths.ts'
 
 /** Tab title: the firm's abbreviation, then " - " and the page title when the page has one. */
 export function pageTitle(abbreviation: string, title?: string): string {
@@ -29,41 +29,27 @@ export function seo({ abbreviation, title, description, noindex }: SeoInput): Me
   return tags
 }
 
-/**
- * The canonical path of a page: its folder address (`/about/`), and no query
- * string except a `member` that names a partner (each partner's view is its own
- * page; any other value shows the default view, so it canonicalises to the team page).
- */
-export function canonicalPath(
-  pathname: string,
-  search: Record<string, unknown>,
-  partnerSlugs: readonly string[],
-): string {
-  const path = pagePath(pathname)
-  if (path === TEAM_PATH && typeof search.member === 'string' && partnerSlugs.includes(search.member)) {
-    return partnerViewPath(search.member)
-  }
-  return path
-}
+/** The Open Graph form of a BCP 47 tag: `en-US` → `en_US`. */
+export const ogLocale = (tag: string) => tag.replace('-', '_')
 
-/** Head tags shared by every page: canonical URL, social preview, site name. */
+/** Head tags shared by every page: social preview, site name, the language of the page. */
 export function sharedHead({
   siteUrl,
   siteName,
-  path,
+  language,
   image,
 }: {
   siteUrl: string
   siteName: string
-  path?: string
+  /** The page's language as a BCP 47 tag. */
+  language: string
   image: { src: string; alt: string; width: number; height: number }
 }) {
-  const url = path === undefined ? undefined : absoluteUrl(siteUrl, path)
   const imageUrl = absoluteUrl(siteUrl, image.src)
   const meta: MetaTag[] = [
     { property: 'og:site_name', content: siteName },
     { property: 'og:type', content: 'website' },
-    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:locale', content: ogLocale(language) },
     { property: 'og:image', content: imageUrl },
     { property: 'og:image:width', content: String(image.width) },
     { property: 'og:image:height', content: String(image.height) },
@@ -72,6 +58,5 @@ export function sharedHead({
     { name: 'twitter:image', content: imageUrl },
     { name: 'twitter:image:alt', content: image.alt },
   ]
-  if (url) meta.push({ property: 'og:url', content: url })
-  return { meta, links: url ? [{ rel: 'canonical', href: url }] : [] }
+  return { meta }
 }

@@ -1,12 +1,13 @@
 /**
  * schema.org JSON-LD for search engines, built from content by small pure
  * functions. `schema-dts` types check the shapes at compile time (types only:
- * nothing of it ships).
+ * nothing of it ships). Each page carries one graph (pageGraph): the page
+ * itself, its breadcrumbs and what it is about (src/lib/page-head.ts).
  */
-import type { AccountingService, Article, BreadcrumbList, Person, WithContext } from 'schema-dts'
+import type { AccountingService, Article, BreadcrumbList, Graph, Person, Thing, WebPage } from 'schema-dts'
 import type { Summary } from '~/content/collections.ts'
-import { ASSUMED_LANGUAGE } from '~/content/languages.ts'
-import type { Firm } from '~/content/schemas.ts'
+import type { Firm } from '~/content/kinds/firm.ts'
+import { primaryLanguage } from '~/content/languages.ts'
 import { absoluteUrl, pagePath, partnerViewPath } from './paths.ts'
 
 type ServiceSummary = Summary<'services'>[number]
@@ -29,15 +30,14 @@ const pageUrl = (firm: Firm, route: string) => absoluteUrl(firm.siteUrl, pagePat
 
 /**
  * The firm, for search engines; `languages` are the BCP 47 codes of the languages the office
- * serves besides English (`content:languages/codes`, from what its people list).
+ * works in: the site's own, then those its people list (`content:partners/language-codes`).
  */
 export function firmJsonLd(
   firm: Firm,
   services: readonly ServiceSummary[],
   languages: readonly string[],
-): WithContext<AccountingService> {
+): AccountingService {
   return {
-    '@context': 'https://schema.org',
     '@type': 'AccountingService',
     '@id': firmId(firm),
     name: firm.name,
@@ -52,7 +52,7 @@ export function firmJsonLd(
       contactType: 'customer service',
       telephone: firm.phone.tel,
       email: firm.email,
-      availableLanguage: [ASSUMED_LANGUAGE, ...languages],
+      availableLanguage: [...languages],
     },
     address: {
       '@type': 'PostalAddress',
@@ -89,17 +89,21 @@ export function firmJsonLd(
   }
 }
 
-export function partnerJsonLd(partner: PartnerSummary, firm: Firm): WithContext<Person> {
+/** A partner, for search engines: `jobTitle` as the site names it, `language` the site's own (BCP 47). */
+export function partnerJsonLd(
+  partner: PartnerSummary,
+  firm: Firm,
+  { jobTitle, language }: { jobTitle: string; language: string },
+): Person {
   const url = absoluteUrl(firm.siteUrl, partnerViewPath(partner.slug))
   return {
-    '@context': 'https://schema.org',
     '@type': 'Person',
     '@id': `${url}#person`,
     name: partner.name,
     honorificSuffix: partner.credentials.join(', '),
-    jobTitle: partner.title,
+    jobTitle,
     url,
-    knowsLanguage: [ASSUMED_LANGUAGE, ...(partner.languages ?? [])],
+    knowsLanguage: [primaryLanguage(language), ...(partner.languages ?? [])],
     hasCredential: partner.credentials.map((credential) => ({
       '@type': 'EducationalOccupationalCredential' as const,
       credentialCategory: 'license',
@@ -109,10 +113,13 @@ export function partnerJsonLd(partner: PartnerSummary, firm: Firm): WithContext<
   }
 }
 
-export function recordsArticleJsonLd(guide: RecordsSummary, firm: Firm, path: string): WithContext<Article> {
+export function recordsArticleJsonLd(
+  guide: RecordsSummary,
+  firm: Firm,
+  { path, language }: { path: string; language: string },
+): Article {
   const organization = { '@type': 'Organization' as const, '@id': firmId(firm), name: firm.name }
   return {
-    '@context': 'https://schema.org',
     '@type': 'Article',
     headline: guide.heading,
     description: guide.description,
@@ -123,7 +130,7 @@ export function recordsArticleJsonLd(guide: RecordsSummary, firm: Firm, path: st
     author: organization,
     publisher: organization,
     isBasedOn: guide.source.url,
-    inLanguage: 'en-US',
+    inLanguage: language,
   }
 }
 
@@ -132,9 +139,8 @@ export interface Crumb {
   path: string
 }
 
-export function breadcrumbJsonLd(trail: readonly Crumb[], firm: Firm): WithContext<BreadcrumbList> {
+export function breadcrumbJsonLd(trail: readonly Crumb[], firm: Firm): BreadcrumbList {
   return {
-    '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((crumb, index) => ({
       '@type': 'ListItem' as const,
@@ -144,6 +150,24 @@ export function breadcrumbJsonLd(trail: readonly Crumb[], firm: Firm): WithConte
     })),
   }
 }
+
+/** A page of the site: its address, its tab title, what it says, and the language it is written in. */
+export function webPageJsonLd(page: { url: string; name: string; description: string; language: string }): WebPage {
+  return {
+    '@type': 'WebPage',
+    '@id': `${page.url}#page`,
+    url: page.url,
+    name: page.name,
+    description: page.description,
+    inLanguage: page.language,
+  }
+}
+
+/** The nodes of a page as one JSON-LD document. */
+export const pageGraph = (nodes: readonly Thing[]): Graph => ({
+  '@context': 'https://schema.org',
+  '@graph': [...nodes],
+})
 
 /** A head() script entry; `<` is escaped so no content can close the script element. */
 export function jsonLdScript(data: object) {

@@ -1,9 +1,10 @@
 /**
  * Build side: bundles and minifies a browser module into the code of an inline `<script>`, for
  * the scripts the build writes into the pages itself (the loader, rewrite.ts; the partner-view
- * script, postbuild/partner-view-script.ts). The code is the same on every page: what differs
- * per page goes into an attribute of the script's element, which its code reads through
- * `document.currentScript` and which a page's Content-Security-Policy hash does not cover.
+ * script, postbuild/partner-view-script.ts; the dated script, dated-script.ts). The code is the
+ * same on every page: what differs per page goes into an attribute of the script's element,
+ * which its code reads through `document.currentScript` and which a page's
+ * Content-Security-Policy hash does not cover.
  */
 import { fileURLToPath } from 'node:url'
 import { build } from 'rolldown'

@@ -27,13 +27,17 @@ function prefetchAllowed(): boolean {
   return !connection?.saveData && !connection?.effectiveType?.endsWith('2g')
 }
 
-/** The paths of this site's pages that the document links to, other than its own, in document order. */
+/**
+ * The paths of this site's pages that the document links to, in document order. Its own among
+ * them: the router's preload of the page on screen runs only the loaders that ask to run again,
+ * such as the home page's, which leaves the code of its deadlines to the browser (src/routes/index.tsx).
+ */
 function linkedPagePaths(router: AnyRouter, doc: Document = document): string[] {
   const paths = new Set<string>()
   for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[href]')) {
     if (link.target === '_blank' || link.hasAttribute('download')) continue
     const url = new URL(link.href, doc.baseURI)
-    if (url.origin !== location.origin || url.pathname === location.pathname) continue
+    if (url.origin !== location.origin) continue
     // A path the router has no route for (the editor, a file) is left to the browser.
     if (router.getMatchedRoutes(url.pathname)[2] === undefined) continue
     paths.add(url.pathname)

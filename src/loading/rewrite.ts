@@ -1,8 +1,8 @@
 /**
  * Build side: rewrites a prerendered page so its JavaScript is fetched once the page has loaded
  * and its first contents are on screen, instead of alongside the HTML. Every page works before
- * (and without) JavaScript: links are links and the phone menu opens with CSS `:target`. So the
- * first paint gets the whole connection and the main thread, and hydration follows.
+ * (and without) JavaScript: links are links and the phone menu is an HTML popover (MobileMenu.tsx).
+ * So the first paint gets the whole connection and the main thread, and hydration follows.
  *
  * The framework's module preloads and entry script are found by what they are (a `<link>` whose
  * rel is `modulepreload`, or `preload` as a script; a `<script type=module>`), whatever the order

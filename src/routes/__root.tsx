@@ -2,9 +2,9 @@
 
 import firm from 'content:firm'
 import imageSummary from 'content:images/summary'
+import locale from 'content:locale/summary'
 import pages from 'content:pages'
 import notFound from 'content:pages/not-found/summary'
-import partnerSummaries from 'content:partners/summary'
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router'
 import { memo, type ReactNode, useEffect } from 'react'
 import { NotFound } from '~/components/layout/NotFound.tsx'
@@ -14,12 +14,10 @@ import { SiteFooter } from '~/components/layout/SiteFooter.tsx'
 import { SiteHeader } from '~/components/layout/SiteHeader.tsx'
 import { SkipLink } from '~/components/layout/SkipLink.tsx'
 import { pagePath } from '~/lib/paths.ts'
-import { canonicalPath, pageTitle, sharedHead } from '~/lib/seo.ts'
+import { pageTitle, sharedHead } from '~/lib/seo.ts'
 import { markHydratedWhenIdle } from '~/loading/hydration-mark.ts'
 import { prefetchLinkedRoutes } from '~/loading/prefetch-routes.ts'
 import '~/styles/app.css'
-
-const partnerSlugs = partnerSummaries.map((partner) => partner.slug)
 
 export const Route = createRootRoute({
   head: ({ match, matches }) => {
@@ -28,9 +26,8 @@ export const Route = createRootRoute({
     const shared = sharedHead({
       siteUrl: firm.siteUrl,
       siteName: firm.name,
+      language: locale.tag,
       image: imageSummary['share-default'],
-      // The canonical URL is computed here, once, from the page that matched.
-      path: isNotFound || !page ? undefined : canonicalPath(page.pathname, page.search, partnerSlugs),
     })
     return {
       meta: [
@@ -50,7 +47,7 @@ export const Route = createRootRoute({
         ...(isNotFound ? [{ name: 'description', content: notFound.description }] : []),
         ...shared.meta,
       ],
-      links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...shared.links],
+      links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
     }
   },
   shellComponent: RootDocument,
@@ -89,7 +86,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   // then on, and the code of the pages this one links to is fetched (prefetch-routes.ts).
   useEffect(() => markHydratedWhenIdle(() => void prefetchLinkedRoutes(router)), [router])
   return (
-    <html lang="en-US">
+    <html lang={locale.tag}>
       <head>
         <HeadContent />
       </head>

@@ -1,15 +1,13 @@
-import firm from 'content:firm'
 import page from 'content:pages/about'
 import { createFileRoute } from '@tanstack/react-router'
-import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
+import { LicenseLink } from '~/components/sections/facts.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { Paragraphs } from '~/components/ui/Paragraphs.tsx'
 import { ArrowLink, Band, PageHeader, Section } from '~/components/ui/page-parts.tsx'
-import { pageMeta } from '~/content/meta.ts'
-import { seo } from '~/lib/seo.ts'
+import { pageHead } from '~/lib/page-head.ts'
 
 export const Route = createFileRoute('/about/')({
-  head: () => ({ meta: seo({ abbreviation: firm.abbreviation, ...pageMeta('/about/') }) }),
+  head: () => pageHead('/about/'),
   component: About,
 })
 
@@ -42,19 +40,13 @@ function About() {
         </p>
       </Band>
       <Band id="license-heading" copy={page.license} className="bg-cedar-50">
-        {page.license.licenseNumber ? (
-          <p className="mt-3">
-            {page.license.numberLabel}: {page.license.licenseNumber}
-          </p>
-        ) : null}
-        <p className="mt-4">
-          <NewTabLink
-            href={page.license.lookupUrl}
-            className="inline-flex min-h-11 items-center font-semibold text-cedar-800 underline hover:text-cedar-900"
-          >
-            {page.license.linkText}
-          </NewTabLink>
-        </p>
+        <LicenseLink
+          number={page.license.licenseNumber}
+          numberLabel={page.license.numberLabel}
+          href={page.license.lookupUrl}
+        >
+          {page.license.linkText}
+        </LicenseLink>
       </Band>
     </>
   )

@@ -1,34 +1,15 @@
 import associates from 'content:associates'
-import firm from 'content:firm'
 import page from 'content:pages/associates'
 import { createFileRoute } from '@tanstack/react-router'
+import { SpokenLanguages } from '~/components/sections/facts.tsx'
 import { PersonCard } from '~/components/sections/PersonCard.tsx'
-import { SpokenLanguages } from '~/components/sections/SpokenLanguages.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { Paragraphs } from '~/components/ui/Paragraphs.tsx'
-import { PageHeader } from '~/components/ui/page-parts.tsx'
-import { pageMeta } from '~/content/meta.ts'
-import { seo } from '~/lib/seo.ts'
-import { breadcrumbJsonLd, jsonLdScript } from '~/lib/structured-data.ts'
-import { navCrumb } from '~/lib/trails.ts'
+import { Labelled, PageHeader } from '~/components/ui/page-parts.tsx'
+import { pageHead } from '~/lib/page-head.ts'
 
 export const Route = createFileRoute('/about/team/associates')({
-  head: () => ({
-    meta: seo({ abbreviation: firm.abbreviation, ...pageMeta('/about/team/associates/') }),
-    scripts: [
-      jsonLdScript(
-        breadcrumbJsonLd(
-          [
-            navCrumb('/'),
-            navCrumb('/about/'),
-            { name: pageMeta('/about/team/').title ?? '', path: '/about/team/' },
-            { name: pageMeta('/about/team/associates/').title ?? '', path: '/about/team/associates/' },
-          ],
-          firm,
-        ),
-      ),
-    ],
-  }),
+  head: () => pageHead('/about/team/associates/'),
   component: Associates,
 })
 
@@ -52,8 +33,9 @@ function Associates() {
               >
                 {associate.languages?.length ? (
                   <p className="mt-2 text-sm text-ink">
-                    <span className="font-semibold text-cedar-900">{page.languagesLabel}:</span>{' '}
-                    <SpokenLanguages codes={associate.languages} />
+                    <Labelled label={page.languagesLabel} labelClassName="font-semibold text-cedar-900">
+                      <SpokenLanguages codes={associate.languages} />
+                    </Labelled>
                   </p>
                 ) : null}
                 <Paragraphs paragraphs={associate.bio} className="mt-3 text-ink-soft" />

@@ -1,4 +1,5 @@
 import firm from 'content:firm'
+import locale from 'content:locale/summary'
 import page from 'content:pages/team'
 import partners from 'content:partners'
 import partnerSummaries from 'content:partners/summary'
@@ -8,10 +9,10 @@ import { Container } from '~/components/ui/Container.tsx'
 import { cn } from '~/components/ui/cn.ts'
 import { PartnerViewLink } from '~/components/ui/PartnerViewLink.tsx'
 import { ArrowLink, Band, PageHeader } from '~/components/ui/page-parts.tsx'
-import { displayName, pageMeta, selectPartner } from '~/content/meta.ts'
-import { seo } from '~/lib/seo.ts'
-import { breadcrumbJsonLd, jsonLdScript, partnerJsonLd } from '~/lib/structured-data.ts'
-import { navCrumb } from '~/lib/trails.ts'
+import { pageHead } from '~/lib/page-head.ts'
+import { displayName, selectPartner, titleOf } from '~/lib/partners.ts'
+import { partnerViewPath } from '~/lib/paths.ts'
+import { partnerJsonLd } from '~/lib/structured-data.ts'
 
 interface TeamSearch {
   member?: string
@@ -23,18 +24,14 @@ export const Route = createFileRoute('/about/team/')({
     typeof search.member === 'string' ? { member: search.member } : {},
   head: ({ match }) => {
     const partner = selectPartner(partnerSummaries, match.search.member)
-    return {
-      meta: seo({ abbreviation: firm.abbreviation, ...pageMeta('/about/team/') }),
-      scripts: [
-        jsonLdScript(partnerJsonLd(partner, firm)),
-        jsonLdScript(
-          breadcrumbJsonLd(
-            [navCrumb('/'), navCrumb('/about/'), { name: pageMeta('/about/team/').title ?? '', path: '/about/team/' }],
-            firm,
-          ),
-        ),
+    // Each partner's view is a page of its own; any other value shows the managing partner's.
+    const canonical = partner.slug === match.search.member ? partnerViewPath(partner.slug) : '/about/team/'
+    return pageHead('/about/team/', {
+      canonical,
+      structuredData: import.meta.env.SSR && [
+        partnerJsonLd(partner, firm, { jobTitle: titleOf(partner), language: locale.tag }),
       ],
-    }
+    })
   },
   component: Team,
 })
@@ -67,7 +64,7 @@ function Team() {
                   >
                     <span className="font-semibold">{displayName(partner)}</span>
                     <span className={cn('text-sm', isSelected ? 'text-cedar-100' : 'text-ink-soft')}>
-                      {partner.title}
+                      {titleOf(partner)}
                     </span>
                   </PartnerViewLink>
                 </li>

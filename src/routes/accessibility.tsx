@@ -1,28 +1,13 @@
-import firm from 'content:firm'
 import page from 'content:pages/accessibility'
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactLines } from '~/components/sections/ContactLines.tsx'
+import { ReviewedOn } from '~/components/sections/ReviewedOn.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { PageHeader, Section } from '~/components/ui/page-parts.tsx'
-import { pageMeta } from '~/content/meta.ts'
-import { formatIsoDate } from '~/lib/dates.ts'
-import { seo } from '~/lib/seo.ts'
-import { breadcrumbJsonLd, jsonLdScript } from '~/lib/structured-data.ts'
-import { navCrumb } from '~/lib/trails.ts'
+import { pageHead } from '~/lib/page-head.ts'
 
 export const Route = createFileRoute('/accessibility')({
-  head: () => ({
-    meta: seo({ abbreviation: firm.abbreviation, ...pageMeta('/accessibility/') }),
-    // The title from pageMeta, not the page's copy: head() is in the bundle every page loads.
-    scripts: [
-      jsonLdScript(
-        breadcrumbJsonLd(
-          [navCrumb('/'), { name: pageMeta('/accessibility/').title ?? '', path: '/accessibility/' }],
-          firm,
-        ),
-      ),
-    ],
-  }),
+  head: () => pageHead('/accessibility/'),
   component: AccessibilityStatement,
 })
 
@@ -45,9 +30,7 @@ function AccessibilityStatement() {
     <article>
       <PageHeader heading={page.heading}>
         <p>{page.intro}</p>
-        <p className="mt-4 text-base">
-          {page.reviewedLabel}: <time dateTime={page.reviewedOn}>{formatIsoDate(page.reviewedOn)}</time>
-        </p>
+        <ReviewedOn label={page.reviewedLabel} date={page.reviewedOn} className="mt-4 text-base" />
       </PageHeader>
       <Container className="py-12">
         <div className="max-w-3xl space-y-10 text-ink">

@@ -1,27 +1,29 @@
 import firm from 'content:firm'
-import languageCodes from 'content:languages/codes'
-import languagesServed from 'content:languages/served'
+import locale from 'content:locale/summary'
 import page from 'content:pages/contact'
+import languageCodes from 'content:partners/language-codes'
+import languagesServed from 'content:partners/languages'
 import serviceSummaries from 'content:services/summary'
 import { createFileRoute } from '@tanstack/react-router'
 import { Clock, Languages, Mail, MapPin, Phone } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
 import { Shortcuts } from '~/components/layout/Shortcuts.tsx'
+import { LanguageName } from '~/components/sections/facts.tsx'
 import { OfficeHours } from '~/components/sections/OfficeHours.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { cn } from '~/components/ui/cn.ts'
 import { PageHeader, Section } from '~/components/ui/page-parts.tsx'
 import { headingStyles } from '~/components/ui/styles.ts'
-import { pageMeta } from '~/content/meta.ts'
-import { seo } from '~/lib/seo.ts'
-import { firmJsonLd, jsonLdScript } from '~/lib/structured-data.ts'
+import { addressLines } from '~/lib/address.ts'
+import { pageHead } from '~/lib/page-head.ts'
+import { firmJsonLd } from '~/lib/structured-data.ts'
 
 export const Route = createFileRoute('/contact')({
-  head: () => ({
-    meta: seo({ abbreviation: firm.abbreviation, ...pageMeta('/contact/') }),
-    scripts: [jsonLdScript(firmJsonLd(firm, serviceSummaries, languageCodes))],
-  }),
+  head: () =>
+    pageHead('/contact/', {
+      structuredData: import.meta.env.SSR && [firmJsonLd(firm, serviceSummaries, languageCodes)],
+    }),
   component: Contact,
 })
 
@@ -46,7 +48,6 @@ function Panel({ id, heading, icon, children }: { id: string; heading: string; i
 }
 
 function Contact() {
-  const { address } = firm
   return (
     <>
       <PageHeader heading={page.heading}>
@@ -55,12 +56,12 @@ function Contact() {
       <Container className="grid gap-6 py-12 md:grid-cols-2">
         <Panel id="visit-heading" heading={page.visitHeading} icon={<MapPin aria-hidden="true" className="size-5" />}>
           <address className="not-italic">
-            {firm.legalName}
-            <br />
-            {address.street}
-            {address.suite ? `, ${address.suite}` : ''}
-            <br />
-            {address.city}, {address.region} {address.postalCode}
+            {[firm.legalName, ...addressLines(firm.address, locale.address)].map((line, index) => (
+              <Fragment key={line}>
+                {index > 0 ? <br /> : null}
+                {line}
+              </Fragment>
+            ))}
           </address>
           <a href={firm.mapsUrl} className={linkClass}>
             {page.mapLinkText}
@@ -91,13 +92,7 @@ function Contact() {
                 {languagesServed.map((language) => (
                   <li key={language.code}>
                     <p className="font-semibold text-cedar-900">
-                      {language.name}
-                      {language.autonym === language.name ? null : (
-                        <>
-                          {' · '}
-                          <span lang={language.code}>{language.autonym}</span>
-                        </>
-                      )}
+                      <LanguageName {...language} between=" · " after="" />
                     </p>
                     <p className="text-ink-soft">
                       {page.languages.speakersLabel} {language.people.join(', ')}

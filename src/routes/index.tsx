@@ -1,6 +1,6 @@
 import firm from 'content:firm'
-import languageCodes from 'content:languages/codes'
 import page from 'content:pages/home'
+import languageCodes from 'content:partners/language-codes'
 import partnerSummaries from 'content:partners/summary'
 import resources from 'content:resources'
 import serviceSummaries from 'content:services/summary'
@@ -16,20 +16,28 @@ import { Container } from '~/components/ui/Container.tsx'
 import { PartnerViewLink } from '~/components/ui/PartnerViewLink.tsx'
 import { ArrowLink, Band } from '~/components/ui/page-parts.tsx'
 import { buttonStyles, headingStyles } from '~/components/ui/styles.ts'
-import { displayName, pageMeta } from '~/content/meta.ts'
-import { seo } from '~/lib/seo.ts'
-import { firmJsonLd, jsonLdScript } from '~/lib/structured-data.ts'
+import { pageHead } from '~/lib/page-head.ts'
+import { displayName, titleOf } from '~/lib/partners.ts'
+import { firmJsonLd } from '~/lib/structured-data.ts'
 
 export const Route = createFileRoute('/')({
-  head: () => ({
-    meta: seo({ abbreviation: firm.abbreviation, description: pageMeta('/').description }),
-    scripts: [jsonLdScript(firmJsonLd(firm, serviceSummaries, languageCodes))],
-  }),
+  // The home page's deadlines, their data and code, for a visitor a click brings here (NextDeadlines):
+  // the page the browser loads has them as markup, so neither its first visit nor the server's data
+  // for it carries them. Hydration never runs a loader, so this one runs on every preload, the
+  // page's own included (prefetch-routes.ts): coming back to it by a click waits for nothing.
+  loader: () =>
+    import.meta.env.SSR
+      ? undefined
+      : import('~/components/sections/NextDeadlineItems.tsx').then((module) => module.NextDeadlineItems),
+  shouldReload: true,
+  head: () =>
+    pageHead('/', { structuredData: import.meta.env.SSR && [firmJsonLd(firm, serviceSummaries, languageCodes)] }),
   component: Home,
 })
 
 function Home() {
   const { hero } = page
+  const deadlineItems = Route.useLoaderData()
   return (
     <>
       <section aria-labelledby="hero-heading" className="bg-cedar-50">
@@ -90,7 +98,7 @@ function Home() {
                 image={partner.image}
                 // One column on phones, three from sm; the card has 1.3rem of padding and border a side.
                 imageSizes="(min-width: 1152px) 305px, (min-width: 640px) calc(33vw - 4.5rem), calc(100vw - 4.625rem)"
-                title={partner.title}
+                title={titleOf(partner)}
                 name={
                   <PartnerViewLink slug={partner.slug} className="underline-offset-4 hover:underline">
                     {displayName(partner)}
@@ -106,7 +114,7 @@ function Home() {
       </Band>
 
       <Band id="deadlines-heading" copy={page.deadlines} size="large" className="bg-cedar-50">
-        <NextDeadlines />
+        <NextDeadlines items={deadlineItems} />
         <ArrowLink to="/resources/deadlines/" className="mt-6">
           {page.deadlines.linkText}
         </ArrowLink>

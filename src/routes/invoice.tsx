@@ -10,13 +10,10 @@ import { Container } from '~/components/ui/Container.tsx'
 import { cn } from '~/components/ui/cn.ts'
 import { PageHeader, Section } from '~/components/ui/page-parts.tsx'
 import { buttonStyles, headingStyles } from '~/components/ui/styles.ts'
-import { pageMeta } from '~/content/meta.ts'
-import { seo } from '~/lib/seo.ts'
+import { pageHead } from '~/lib/page-head.ts'
 
 export const Route = createFileRoute('/invoice')({
-  head: () => ({
-    meta: seo({ abbreviation: firm.abbreviation, description: pageMeta('/invoice/').description, noindex: true }),
-  }),
+  head: () => pageHead('/invoice/', { noindex: true }),
   component: Invoice,
 })
 

@@ -1,38 +1,28 @@
 import list from 'content:deadlines/upcoming'
 import firm from 'content:firm'
+import locale from 'content:locale'
 import page from 'content:pages/deadlines'
 import { createFileRoute } from '@tanstack/react-router'
 import { CalendarPlus, Download } from 'lucide-react'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
 import { ClosingCallout } from '~/components/sections/ClosingCallout.tsx'
+import { ReviewedOn } from '~/components/sections/ReviewedOn.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { DatedScript } from '~/components/ui/DatedScript.tsx'
-import { PageHeader, Section } from '~/components/ui/page-parts.tsx'
+import { Labelled, PageHeader, Section } from '~/components/ui/page-parts.tsx'
 import { buttonStyles, headingStyles } from '~/components/ui/styles.ts'
-import { pageMeta } from '~/content/meta.ts'
-import { byMonth, dueDay } from '~/lib/by-month.ts'
-import { formatIsoDate } from '~/lib/dates.ts'
-import { stillDue, useToday } from '~/lib/deadlines.ts'
+import { nextDue, stillDue } from '~/content/on-day.ts'
+import { byMonth } from '~/lib/by-month.ts'
+import { formatDate } from '~/lib/dates.ts'
+import { pageHead } from '~/lib/page-head.ts'
 import { absoluteUrl, DEADLINES_FEED_PATH } from '~/lib/paths.ts'
-import { seo } from '~/lib/seo.ts'
-import { breadcrumbJsonLd, jsonLdScript } from '~/lib/structured-data.ts'
-import { navCrumb } from '~/lib/trails.ts'
+import { useToday } from '~/lib/use-today.ts'
 
 const PATH = '/resources/deadlines/'
 
 export const Route = createFileRoute('/resources/deadlines')({
-  head: () => {
-    // The page's summary only: head() is in the code every page loads, the copy loads with the page.
-    const meta = pageMeta(PATH)
-    return {
-      meta: seo({ abbreviation: firm.abbreviation, ...meta }),
-      scripts: [
-        jsonLdScript(
-          breadcrumbJsonLd([navCrumb('/'), navCrumb('/resources/'), { name: meta.title ?? '', path: PATH }], firm),
-        ),
-      ],
-    }
-  },
+  // The page's summary only: head() is in the code every page loads, the copy loads with the page.
+  head: () => pageHead(PATH),
   component: Deadlines,
 })
 
@@ -43,14 +33,12 @@ const subscribeUrl = absoluteUrl(firm.siteUrl, DEADLINES_FEED_PATH).replace(/^ht
 function Deadlines() {
   const today = useToday()
   const due = stillDue(list.deadlines, today)
-  const next = due[0]
+  const next = nextDue(list.deadlines, today)
   return (
     <article>
       <PageHeader heading={page.heading}>
         <p>{page.intro}</p>
-        <p className="mt-4 text-base">
-          {page.reviewedLabel}: <time dateTime={list.reviewedOn}>{formatIsoDate(list.reviewedOn)}</time>
-        </p>
+        <ReviewedOn label={page.reviewedLabel} date={list.reviewedOn} className="mt-4 text-base" />
       </PageHeader>
       <Container className="py-10">
         {list.updating ? <UpdatingNote className="mb-8" /> : null}
@@ -88,7 +76,7 @@ function Deadlines() {
           </fieldset>
 
           <div data-dated="" className="mt-8 space-y-10">
-            {byMonth(list.deadlines).map(({ month, name, items }) => {
+            {byMonth(list.deadlines, locale).map(({ month, name, items }) => {
               const left = stillDue(items, today)
               return (
                 <section
@@ -110,7 +98,7 @@ function Deadlines() {
                         className="rounded-lg border border-cedar-100 bg-white p-5 break-inside-avoid"
                       >
                         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 font-semibold text-amber-accent">
-                          <time dateTime={deadline.date}>{dueDay(deadline.date)}</time>
+                          <time dateTime={deadline.date}>{formatDate(deadline.date, locale, 'weekdayDayMonth')}</time>
                           <span
                             data-next=""
                             hidden={deadline !== next || undefined}
@@ -123,10 +111,11 @@ function Deadlines() {
                         {deadline.details ? <p className="mt-1 text-ink-soft">{deadline.details}</p> : null}
                         <p className="mt-2 text-sm text-ink-soft">
                           {deadline.audiences.map((audience) => page.filter.audiences[audience]).join(' · ')} ·{' '}
-                          {page.sourceLabel}:{' '}
-                          <NewTabLink href={deadline.source} className="font-medium text-cedar-800 underline">
-                            {sourceTitle(deadline.source)}
-                          </NewTabLink>
+                          <Labelled label={page.sourceLabel}>
+                            <NewTabLink href={deadline.source} className="font-medium text-cedar-800 underline">
+                              {sourceTitle(deadline.source)}
+                            </NewTabLink>
+                          </Labelled>
                         </p>
                       </li>
                     ))}

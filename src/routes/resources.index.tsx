@@ -1,4 +1,3 @@
-import firm from 'content:firm'
 import page from 'content:pages/resources'
 import resources from 'content:resources'
 import { createFileRoute } from '@tanstack/react-router'
@@ -6,11 +5,10 @@ import { ContactLines } from '~/components/sections/ContactLines.tsx'
 import { ResourceCard } from '~/components/sections/ResourceCard.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { PageHeader } from '~/components/ui/page-parts.tsx'
-import { pageMeta } from '~/content/meta.ts'
-import { seo } from '~/lib/seo.ts'
+import { pageHead } from '~/lib/page-head.ts'
 
 export const Route = createFileRoute('/resources/')({
-  head: () => ({ meta: seo({ abbreviation: firm.abbreviation, ...pageMeta('/resources/') }) }),
+  head: () => pageHead('/resources/'),
   component: Resources,
 })
 

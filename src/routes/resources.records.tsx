@@ -1,30 +1,24 @@
 import firm from 'content:firm'
+import locale from 'content:locale/summary'
 import guide from 'content:records'
 import recordsSummary from 'content:records/summary'
 import { createFileRoute } from '@tanstack/react-router'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
 import { ContactLines } from '~/components/sections/ContactLines.tsx'
+import { ReviewedOn } from '~/components/sections/ReviewedOn.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { Paragraphs } from '~/components/ui/Paragraphs.tsx'
-import { PageHeader, Section } from '~/components/ui/page-parts.tsx'
-import { formatIsoDate } from '~/lib/dates.ts'
-import { seo } from '~/lib/seo.ts'
-import { breadcrumbJsonLd, jsonLdScript, recordsArticleJsonLd } from '~/lib/structured-data.ts'
-import { navCrumb } from '~/lib/trails.ts'
+import { Labelled, PageHeader, Section } from '~/components/ui/page-parts.tsx'
+import { pageHead } from '~/lib/page-head.ts'
+import { recordsArticleJsonLd } from '~/lib/structured-data.ts'
 
 export const Route = createFileRoute('/resources/records')({
-  head: () => ({
-    meta: seo({ abbreviation: firm.abbreviation, ...recordsSummary }),
-    scripts: [
-      jsonLdScript(recordsArticleJsonLd(recordsSummary, firm, '/resources/records/')),
-      jsonLdScript(
-        breadcrumbJsonLd(
-          [navCrumb('/'), navCrumb('/resources/'), { name: recordsSummary.title, path: '/resources/records/' }],
-          firm,
-        ),
-      ),
-    ],
-  }),
+  head: () =>
+    pageHead('/resources/records/', {
+      structuredData: import.meta.env.SSR && [
+        recordsArticleJsonLd(recordsSummary, firm, { path: '/resources/records/', language: locale.tag }),
+      ],
+    }),
   component: Records,
 })
 
@@ -33,9 +27,7 @@ function Records() {
     <article>
       <PageHeader heading={guide.heading}>
         <Paragraphs paragraphs={guide.intro} className="mt-3 first:mt-0" />
-        <p className="mt-4 text-base">
-          {guide.reviewedLabel}: <time dateTime={guide.reviewedOn}>{formatIsoDate(guide.reviewedOn)}</time>
-        </p>
+        <ReviewedOn label={guide.reviewedLabel} date={guide.reviewedOn} className="mt-4 text-base" />
       </PageHeader>
       <Container className="py-10">
         {/* Focusable so keyboard users can scroll the table if a narrow screen ever needs it. */}
@@ -78,10 +70,11 @@ function Records() {
           </table>
         </section>
         <p className="mt-4 text-sm text-ink-soft">
-          {guide.source.label}:{' '}
-          <NewTabLink href={guide.source.url} className="font-medium text-cedar-800 underline">
-            {guide.source.title}
-          </NewTabLink>
+          <Labelled label={guide.source.label}>
+            <NewTabLink href={guide.source.url} className="font-medium text-cedar-800 underline">
+              {guide.source.title}
+            </NewTabLink>
+          </Labelled>
         </p>
 
         <Section id="notes-heading" heading={guide.notesHeading} className="mt-10 max-w-3xl">

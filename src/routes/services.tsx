@@ -1,4 +1,3 @@
-import firm from 'content:firm'
 import page from 'content:pages/services'
 import services from 'content:services'
 import { createFileRoute } from '@tanstack/react-router'
@@ -6,11 +5,10 @@ import { ClosingCallout } from '~/components/sections/ClosingCallout.tsx'
 import { ServiceCard } from '~/components/sections/ServiceCard.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { PageHeader } from '~/components/ui/page-parts.tsx'
-import { pageMeta } from '~/content/meta.ts'
-import { seo } from '~/lib/seo.ts'
+import { pageHead } from '~/lib/page-head.ts'
 
 export const Route = createFileRoute('/services')({
-  head: () => ({ meta: seo({ abbreviation: firm.abbreviation, ...pageMeta('/services/') }) }),
+  head: () => pageHead('/services/'),
   component: Services,
 })
 

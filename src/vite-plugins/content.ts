@@ -5,8 +5,8 @@
  *                          each with its file's width and height;
  *   content:<key>/summary  only the summary fields the table names, for code every page load runs;
  *   content:pages          each page's address, title and description, in the table's order;
- *   content:<view>         a view of the content (src/content/views.ts): what follows from several
- *                          files, or, for dated content, what is current on the day of the build.
+ *   content:<key>/<view>   a view a kind declares (src/content/kinds/): what follows from its file and
+ *                          the others, or, for dated content, what is current on the day of the build.
  * Their types are written to src/content/modules.gen.d.ts (committed, like routeTree.gen.ts) when
  * a build or `vite dev` starts; a unit test fails when the committed file is not what the table
  * gives. A mistake in content fails the build (and shows `vite dev`'s overlay) naming file and
@@ -25,38 +25,47 @@ import {
   pickSummary,
   summaryFields,
 } from '../content/collections.ts'
-import { deadlineWarnings, todayAtTheFirm } from '../content/deadline-rules.ts'
-import { forgetContent, type LoadedContent, loadContent } from '../content/load.ts'
-import { type ContentView, viewNames, views } from '../content/views.ts'
+import type { Kind } from '../content/kind.ts'
+import { contentWarnings, forgetContent, type LoadedContent, loadContent, othersIn, parsedIn } from '../content/load.ts'
+import { todayAtTheFirm } from '../content/on-day.ts'
 
 const PREFIX = 'content:'
 const RESOLVED = '\0content:'
 export const TYPES_FILE = 'src/content/modules.gen.d.ts'
 
 /** The keys that have a summary module: the table names summary fields for them. */
-const summaryKeys = contentKeys.filter((key) => 'summary' in content[key])
+const summaryKeys = contentKeys.filter((key) => content[key].summary !== undefined)
+/** Every kind's views, as `<key>/<view>`. */
+const viewIds = contentKeys.flatMap((key) => Object.keys(content[key].views).map((view) => ({ key, view })))
 
 /** The module ids the plugin serves. */
 export const contentModuleIds = [
   ...contentKeys.map((key) => `${PREFIX}${key}`),
   ...summaryKeys.map((key) => `${PREFIX}${key}/summary`),
-  ...viewNames.map((view) => `${PREFIX}${view}`),
+  ...viewIds.map(({ key, view }) => `${PREFIX}${key}/${view}`),
   `${PREFIX}pages`,
 ]
 
-const isContentView = (name: string): name is ContentView => Object.hasOwn(views, name)
-
 /**
- * The text of a content module: what `content:<…>` gives, from the loaded content; the views
- * (src/content/views.ts) as of `day`, the day the site is built.
+ * The text of a content module: what `content:<…>` gives, from the loaded content; the views as
+ * of `day`, the day the site is built.
  */
 export function contentModuleData(id: string, loaded: LoadedContent, day: string): unknown {
   const name = id.slice(PREFIX.length)
-  if (isContentView(name)) return views[name](loaded, day)
+  const view = viewIds.find((candidate) => `${candidate.key}/${candidate.view}` === name)
+  if (view) {
+    const kind: Kind = content[view.key]
+    return kind.views?.[view.view]?.(parsedIn(loaded)[view.key], othersIn(loaded), day)
+  }
   if (name === 'pages') {
-    return pages.map(({ path: address, key }): PageSummary => {
+    return pages.map(({ path: address, parent, key }): PageSummary => {
       const copy: { title?: string; description: string } = loaded[key]
-      return { path: address, ...(copy.title ? { title: copy.title } : {}), description: copy.description }
+      return {
+        path: address,
+        ...(parent ? { parent } : {}),
+        ...(copy.title ? { title: copy.title } : {}),
+        description: copy.description,
+      }
     })
   }
   const summary = name.endsWith('/summary')
@@ -75,9 +84,7 @@ export function contentModuleTypes(): string {
     '// Written by src/vite-plugins/content.ts from the table in src/content/collections.ts: do not edit.\n',
     ...contentKeys.map((key) => declare(`${PREFIX}${key}`, `${table}.Content<'${key}'>`)),
     ...summaryKeys.map((key) => declare(`${PREFIX}${key}/summary`, `${table}.Summary<'${key}'>`)),
-    ...viewNames.map((view) =>
-      declare(`${PREFIX}${view}`, `ReturnType<(typeof import('./views.ts'))['views']['${view}']>`),
-    ),
+    ...viewIds.map(({ key, view }) => declare(`${PREFIX}${key}/${view}`, `${table}.ViewData<'${key}', '${view}'>`)),
     declare(`${PREFIX}pages`, `readonly ${table}.PageSummary[]`),
   ].join('\n')
 }
@@ -98,7 +105,8 @@ export function writeContentModuleTypes(root: string): boolean {
 export function contentModules(root: string, { writeTypes = true } = {}): Plugin {
   const contentDir = path.join(root, 'content')
   const srcDir = path.join(root, 'src')
-  const imagesDir = path.join(root, 'public/images')
+  // What a kind delivers may read files under public/ (the pictures' sizes): a change there reloads too.
+  const publicDir = path.join(root, 'public')
   // One day for the whole build (the browser and server bundles and the prerendered pages), even across midnight.
   const builtOn = todayAtTheFirm()
   return {
@@ -113,7 +121,7 @@ export function contentModules(root: string, { writeTypes = true } = {}): Plugin
         return this.error((error as Error).message)
       }
       // Dated content that is running out is no mistake, but staff must act: the build says so.
-      for (const warning of deadlineWarnings(loaded.deadlines, builtOn)) this.warn(warning)
+      for (const warning of contentWarnings(loaded, builtOn)) this.warn(warning)
       this.addWatchFile(contentDir)
     },
     async resolveId(source, importer) {
@@ -141,7 +149,7 @@ export function contentModules(root: string, { writeTypes = true } = {}): Plugin
     configureServer(server) {
       server.watcher.add(contentDir)
       server.watcher.on('all', (_event, file) => {
-        if (!file.startsWith(contentDir) && !file.startsWith(imagesDir)) return
+        if (!file.startsWith(contentDir) && !file.startsWith(publicDir)) return
         forgetContent(root)
         for (const environment of Object.values(server.environments)) {
           for (const id of contentModuleIds) {

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import type { Plugin } from 'vite'
+import type { Image } from '../content/kinds/images.ts'
 import { loadContent } from '../content/load.ts'
-import { responsiveSources, type Variant } from '../content/responsive-images.ts'
-import type { Image } from '../content/schemas.ts'
+import { responsiveSources, type Variant } from '../lib/responsive-images.ts'
 
 /** Encoder settings: visually close to the original at a fraction of its bytes. */
 function encode(pipeline: Sharp, variant: Variant, src: string): Sharp {

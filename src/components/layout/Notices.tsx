@@ -1,6 +1,5 @@
 import notices from 'content:notices/current'
 import site from 'content:site'
-import { formatIsoDate } from '~/lib/dates.ts'
 import { Container } from '../ui/Container.tsx'
 import { DatedScript } from '../ui/DatedScript.tsx'
 import { NewTabLink } from './NewTabLink.tsx'
@@ -54,7 +53,7 @@ function NoticeList() {
                   )
                 ) : null}{' '}
                 <span className="text-sm text-ink-soft">
-                  ({site.notices.until} <time dateTime={notice.lastDay}>{formatIsoDate(notice.lastDay)}</time>)
+                  ({site.notices.until} <time dateTime={notice.lastDay}>{notice.lastDayText}</time>)
                 </span>
               </p>
             </li>

@@ -1,11 +1,12 @@
 import firm from 'content:firm'
+import locale from 'content:locale/summary'
 import partnerSummaries from 'content:partners/summary'
 import site from 'content:site'
 import { Link } from '@tanstack/react-router'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { displayName } from '~/content/meta.ts'
 import { oneLineAddress } from '~/lib/address.ts'
+import { displayName } from '~/lib/partners.ts'
 import { Container } from '../ui/Container.tsx'
 import { PartnerViewLink } from '../ui/PartnerViewLink.tsx'
 import { NewTabLink } from './NewTabLink.tsx'
@@ -81,7 +82,7 @@ export function SiteFooter() {
             <li>
               <a href={firm.mapsUrl} className={`${linkClass} gap-2`}>
                 <MapPin aria-hidden="true" className="size-4 shrink-0" />
-                {oneLineAddress(firm.address)}
+                {oneLineAddress(firm.address, locale.address)}
               </a>
             </li>
             <li>

@@ -1,31 +1,39 @@
-import nextDeadlines from 'content:deadlines/next'
-import { formatIsoDate } from '~/lib/dates.ts'
-import { stillDue, useToday } from '~/lib/deadlines.ts'
+import type { ComponentType } from 'react'
 import { DatedScript } from '../ui/DatedScript.tsx'
+import type { DeadlineItemsProps } from './NextDeadlineItems.tsx'
+
+/** How many of the deadlines still due the list shows. */
+const SHOWN = 3
+
+// The server build's own import of the items: a static one would put their chunk in the browser's first visit.
+const serverItems = import.meta.env.SSR ? (await import('./NextDeadlineItems.tsx')).NextDeadlineItems : undefined
 
 /**
- * The next three deadlines (content:deadlines/next, from the day the site was built): the
- * visitor's date drops any that have passed (DatedScript before the page is drawn, the same rule
- * once hydrated) until the next daily build brings the list up to three again.
+ * The home page's next three deadlines still due on the visitor's date, from every deadline of the
+ * calendar from the day the site was built on, so a page built weeks or months before it is opened
+ * still lists three while three remain.
+ *
+ * The prerendered page has them all as markup (NextDeadlineItems), all but the first three hidden,
+ * and DatedScript shows the right three before the page is drawn. Hydrating, React keeps that
+ * markup as the page has it (the list's `dangerouslySetInnerHTML` in the browser), so the first
+ * visit's JavaScript carries neither the deadlines nor their code. When a click brings the visitor
+ * to the page, the home route's loader imports them (src/routes/index.tsx) and the list renders
+ * `items`; they are undefined on the page the browser loaded.
  */
-export function NextDeadlines() {
-  const due = stillDue(nextDeadlines, useToday())
+export function NextDeadlines({ items }: { items: ComponentType<DeadlineItemsProps> | undefined }) {
+  const Items = serverItems ?? items
   return (
     <>
-      <ol data-dated="" className="mt-8 grid gap-4 sm:grid-cols-3">
-        {nextDeadlines.map((deadline) => (
-          <li
-            key={`${deadline.date}-${deadline.title}`}
-            data-due={deadline.date}
-            hidden={!due.includes(deadline) || undefined}
-            className="rounded-lg border border-cedar-100 bg-white p-5"
-          >
-            <p className="font-semibold text-amber-accent">
-              <time dateTime={deadline.date}>{formatIsoDate(deadline.date)}</time>
-            </p>
-            <p className="mt-1 text-cedar-900">{deadline.title}</p>
-          </li>
-        ))}
+      <ol
+        // A new element when the items come: React would add them to the markup it kept, not replace it.
+        key={Items ? 'rendered' : 'as-built'}
+        data-dated=""
+        data-first={SHOWN}
+        className="mt-8 grid gap-4 sm:grid-cols-3"
+        suppressHydrationWarning
+        {...(Items ? {} : { dangerouslySetInnerHTML: { __html: '' } })}
+      >
+        {Items ? <Items shown={SHOWN} /> : null}
       </ol>
       <DatedScript />
     </>

@@ -1,12 +1,11 @@
 import page from 'content:pages/team'
 import { GraduationCap, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { displayName } from '~/content/meta.ts'
-import type { Partner } from '~/content/schemas.ts'
-import { NewTabLink } from '../layout/NewTabLink.tsx'
+import type { Partner } from '~/content/kinds/partners.ts'
+import { displayName, titleOf } from '~/lib/partners.ts'
 import { ContentImage } from '../ui/ContentImage.tsx'
 import { Paragraphs } from '../ui/Paragraphs.tsx'
-import { SpokenLanguages } from './SpokenLanguages.tsx'
+import { LicenseLink, SpokenLanguages } from './facts.tsx'
 
 const icons = { star: Star, education: GraduationCap } as const
 
@@ -47,7 +46,7 @@ export function PartnerProfile({ partner }: { partner: Partner }) {
         <h2 id="partner-name" className="font-serif text-3xl font-semibold text-cedar-900">
           {displayName(partner)}
         </h2>
-        <p className="mt-1 text-lg font-semibold text-amber-accent">{partner.title}</p>
+        <p className="mt-1 text-lg font-semibold text-amber-accent">{titleOf(partner)}</p>
         <Paragraphs paragraphs={partner.bio} className="mt-4 text-ink" />
         <dl className="mt-8 space-y-5 border-t border-cedar-100 pt-6">
           {partner.info.map((entry) => (
@@ -62,17 +61,13 @@ export function PartnerProfile({ partner }: { partner: Partner }) {
           ) : null}
           <Entry title={page.license.heading}>
             <p>{page.license.text}</p>
-            {partner.licenseNumber ? (
-              <p>
-                {page.license.numberLabel}: {partner.licenseNumber}
-              </p>
-            ) : null}
-            <NewTabLink
+            <LicenseLink
+              number={partner.licenseNumber}
+              numberLabel={page.license.numberLabel}
               href={page.license.lookupUrl}
-              className="inline-flex min-h-11 items-center font-semibold text-cedar-800 underline hover:text-cedar-900"
             >
               {page.license.linkText}
-            </NewTabLink>
+            </LicenseLink>
           </Entry>
         </dl>
       </div>

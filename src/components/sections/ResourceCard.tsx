@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, ExternalLink } from 'lucide-react'
-import type { Resource } from '~/content/schemas.ts'
+import type { Resource } from '~/content/kinds/resources.ts'
 import { NewTabLink } from '../layout/NewTabLink.tsx'
 import { ImageCard } from '../ui/ContentImage.tsx'
 import { cn } from '../ui/cn.ts'

@@ -1,4 +1,4 @@
-import type { Service } from '~/content/schemas.ts'
+import type { Service } from '~/content/kinds/services.ts'
 import { ImageCard } from '../ui/ContentImage.tsx'
 import { Paragraphs } from '../ui/Paragraphs.tsx'
 import { headingStyles } from '../ui/styles.ts'

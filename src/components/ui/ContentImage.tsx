@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { preload } from 'react-dom'
-import { getImage } from '~/content/images.ts'
-import { responsiveSources } from '~/content/responsive-images.ts'
-import type { Image } from '~/content/schemas.ts'
+import type { Image } from '~/content/kinds/images.ts'
+import { getImage } from '~/lib/images.ts'
+import { responsiveSources } from '~/lib/responsive-images.ts'
 import { cn } from './cn.ts'
 
 interface ResponsiveImageProps {

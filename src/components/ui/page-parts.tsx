@@ -1,13 +1,15 @@
 /**
  * The parts pages are built from: an inner page's header (h1), the sections and
- * full-width bands under it (each named by its h2), and the arrow link that leads
- * on to another page.
+ * full-width bands under it (each named by its h2), the arrow link that leads
+ * on to another page, and a label beside its value.
  *
  * One module rather than a file each, on purpose: the bundler gives each set of
  * pages that shares a module a chunk of its own, so as four files these would be
  * three more chunks (requests) for most pages; as one they travel in the chunk
  * every inner page already loads for its header.
  */
+
+import locale from 'content:locale/summary'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -96,5 +98,32 @@ export function Band({ id, copy, size = 'medium', className, children }: BandPro
         {children}
       </Container>
     </section>
+  )
+}
+
+/**
+ * A label and its value, joined the way the language joins them (content/locale.json's
+ * `labelled`: "Last reviewed: …" in English).
+ */
+export function Labelled({
+  label,
+  labelClassName,
+  children,
+}: {
+  label: string
+  labelClassName?: string
+  children: ReactNode
+}) {
+  return locale.labelled.split(/(\{label\}|\{value\})/).map((part, index) =>
+    part === '{label}' ? (
+      <span key={part} className={labelClassName}>
+        {label}
+      </span>
+    ) : part === '{value}' ? (
+      <span key={part}>{children}</span>
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the pattern's fixed pieces, in its order
+      <span key={index}>{part}</span>
+    ),
   )
 }

@@ -1,7 +1,8 @@
 import partners from 'content:partners'
 import partnerSummaries from 'content:partners/summary'
 import { describe, expect, it } from 'vitest'
-import { displayName, managingPartner, pageMeta, selectPartner } from '~/content/meta.ts'
+import { pageMeta } from '~/lib/page-head.ts'
+import { displayName, managingPartner, selectPartner } from '~/lib/partners.ts'
 
 describe('pageMeta', () => {
   it("gives a page's title and description by its address; Home has no title", () => {
@@ -24,7 +25,7 @@ describe('selectPartner', () => {
     for (const partner of partners) expect(selectPartner(partners, partner.slug)).toBe(partner)
   })
   it('falls back to the managing partner for an absent, unknown or hostile value', () => {
-    expect(managingPartner(partners).title).toBe('Managing Partner')
+    expect(managingPartner(partners).title).toBe('managing-partner')
     for (const value of [undefined, '', 'nobody', '<script>alert(1)</script>', 'x'.repeat(10_000), 'Margaret-Okafor']) {
       expect(selectPartner(partners, value)).toBe(managingPartner(partners))
     }

@@ -7,7 +7,7 @@
  * that is sharp on its screen. The build and the markup both read this plan, so
  * every URL a page names is a file the build wrote.
  */
-import type { Image } from './schemas.ts'
+import type { Image } from '~/content/kinds/images.ts'
 
 /** Widths a photo is resized to (never wider than the original, which is always offered too). */
 const variantWidths = [320, 480, 640, 960, 1280, 1600] as const

@@ -1,0 +1,93 @@
+/**
+ * Facts about the firm's people, written once each: where to verify a license, the languages a
+ * person works in.
+ *
+ * One module on purpose (not one file per component): the pages that show them get them as one
+ * shared chunk. As files of their own, each was a chunk, an extra request and about 200 bytes of
+ * first-visit JavaScript on pages at their budget (e2e/budgets.spec.ts).
+ */
+import names from 'content:partners/language-names'
+import type { LanguageCode } from '~/content/languages.ts'
+import { NewTabLink } from '../layout/NewTabLink.tsx'
+import { Labelled } from '../ui/page-parts.tsx'
+
+/**
+ * Where anyone can check a license with Washington's Board of Accountancy (a new tab), after the
+ * license's number when content has it: never a number that was not copied from the register.
+ */
+export function LicenseLink({
+  number,
+  numberLabel,
+  href,
+  children,
+}: {
+  number?: string | undefined
+  numberLabel: string
+  href: string
+  children: string
+}) {
+  return (
+    <>
+      {number ? (
+        <p className="mt-3">
+          <Labelled label={numberLabel}>{number}</Labelled>
+        </p>
+      ) : null}
+      <p className="mt-4">
+        <NewTabLink
+          href={href}
+          className="inline-flex min-h-11 items-center font-semibold text-cedar-800 underline hover:text-cedar-900"
+        >
+          {children}
+        </NewTabLink>
+      </p>
+    </>
+  )
+}
+
+/**
+ * A language named in the site's words, then in its own (marked with its language, so a screen
+ * reader says it right): "Spanish (español)". The same word twice is written once.
+ */
+export function LanguageName({
+  code,
+  name,
+  autonym,
+  between = ' (',
+  after = ')',
+}: {
+  code: string
+  name: string
+  autonym: string
+  between?: string
+  after?: string
+}) {
+  return (
+    <>
+      {name}
+      {autonym === name ? null : (
+        <>
+          {between}
+          <span lang={code}>{autonym}</span>
+          {after}
+        </>
+      )}
+    </>
+  )
+}
+
+/**
+ * The languages a person lists, named by LanguageName: "Spanish (español), Vietnamese (Tiếng
+ * Việt)". The names come from the office's languages (`content:partners/language-names`), which
+ * hold every language anyone lists.
+ */
+export function SpokenLanguages({ codes }: { codes: readonly LanguageCode[] }) {
+  return names
+    .filter((language) => codes.includes(language.code))
+    .map((language, index) => (
+      <span key={language.code}>
+        {index > 0 ? ', ' : ''}
+        <LanguageName {...language} />
+      </span>
+    ))
+}

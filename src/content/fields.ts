@@ -1,0 +1,105 @@
+/**
+ * The field types that several kinds of content share (src/content/kinds/), with the editor's
+ * hints that go with them. A field that belongs to one kind lives in that kind's module.
+ *
+ * The schemas run at build and test time only; the browser receives the parsed data
+ * (src/vite-plugins/content.ts), never zod. They are also the one source of the browser editor's
+ * configuration (src/content/cms-config.ts): `title` and `description` become a field's label and
+ * hint, written for the firm's staff, and the `x-cms-…` keys below choose the editor's input
+ * where the rule alone cannot say which one fits.
+ */
+import { z } from 'zod'
+import { languageCodes, languageLabel } from './languages.ts'
+
+declare module 'zod' {
+  interface GlobalMeta {
+    /**
+     * `text`: a multi-line box (bios, intros, descriptions); `image`: a picture chosen or uploaded in the editor;
+     * `page`: one of the site's pages, chosen from a list.
+     */
+    'x-cms-widget'?: 'text' | 'image' | 'page'
+    /** Where the editor puts an uploaded picture, from the repository root (with a leading slash). */
+    'x-cms-media-folder'?: string
+    /** The file types the editor offers to upload, as an `accept` attribute. */
+    'x-cms-accept'?: string
+    /** The value is the `key` of an entry in this top-level list file, picked from that list in the editor. */
+    'x-cms-relation'?: string
+    /** How the editor labels each value of a choice (an enum, or a list of one), by value. */
+    'x-cms-option-labels'?: Record<string, string>
+  }
+}
+
+export const text = z.string().trim().min(1, 'must not be empty')
+/** Text of a sentence or more: the editor offers a multi-line box. */
+export const longText = text.meta({ 'x-cms-widget': 'text' })
+export const paragraphs = z.array(longText).min(1, 'needs at least one paragraph')
+export const httpsUrl = z.url({ protocol: /^https$/, message: 'must be a full https:// address' })
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens, e.g. "jane-doe"')
+  .meta({ description: 'Lowercase words joined by hyphens, unique in this list' })
+export const isoDate = z.iso.date('must be a date written as YYYY-MM-DD')
+
+/**
+ * A page of the site, written as its address (`/about/`). Which addresses exist is the content
+ * table's to say (src/content/collections.ts): the check refuses any other (pageLinkProblems), and
+ * the editor offers the table's pages as a choice.
+ */
+export const sitePath = z
+  .string()
+  .regex(/^\/(?:[a-z0-9-]+\/)*$/, 'must be a page of the site, written as its address, e.g. "/about/"')
+  .meta({ 'x-cms-widget': 'page' })
+
+/** Meta description: search engines show about 50–160 characters. */
+export const description = z
+  .string()
+  .trim()
+  .min(50, 'must be at least 50 characters (search engines show it under the title)')
+  .max(160, 'must be at most 160 characters (search engines cut longer ones)')
+  .meta({
+    title: 'Search-engine description',
+    description: 'Shown under the title in search results; 50–160 characters, different on every page',
+    'x-cms-widget': 'text',
+  })
+
+/** A part of a page with a heading and a line under it. */
+export const section = z.strictObject({ heading: text, intro: longText })
+export const pageTitle = text.describe('Shown in the browser tab')
+/** Words before a date, e.g. "Last reviewed". */
+export const reviewedLabel = text.describe('Words before the date, e.g. "Last reviewed"')
+
+/** A page of Washington's Board of Accountancy, or its register on the state's open-data portal. */
+export const boardPage = z
+  .string()
+  .regex(
+    /^https:\/\/(?:acb\.wa\.gov|data\.wa\.gov)\/\S*$/,
+    'must be a page of the Board of Accountancy (acb.wa.gov) or of its register on data.wa.gov',
+  )
+
+/** A license number as the Board's register shows it; never made up. */
+export const licenseNumber = (title: string, description: string) =>
+  z
+    .string()
+    .regex(/^[A-Z0-9-]{2,12}$/, 'must be the number as the Board of Accountancy’s register shows it, e.g. "12345"')
+    .optional()
+    .meta({ title, description })
+
+/** The languages besides English a person serves clients in: a choice from src/content/languages.ts. */
+export const personLanguages = z
+  .array(z.enum(languageCodes))
+  .refine((codes) => new Set(codes).size === codes.length, 'lists a language twice')
+  .optional()
+  .meta({
+    title: 'Languages besides English',
+    description:
+      'Only a language this person really serves clients in: a meeting, a phone call, a letter. English is assumed',
+    'x-cms-option-labels': Object.fromEntries(languageCodes.map((code) => [code, languageLabel(code)])),
+  })
+
+/** The copy of a page that is a heading and a line under it, and whatever a page adds to it. */
+export const simplePage = z.strictObject({
+  title: pageTitle,
+  description,
+  heading: text,
+  intro: longText,
+})

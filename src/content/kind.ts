@@ -1,0 +1,81 @@
+/**
+ * What a kind of content is: one module under src/content/kinds/ holds its schema, its page (if
+ * it is a page's copy), its summary fields, where staff edit it, and optionally the rules that
+ * look beyond its own file (`check`), what it asks of staff as days pass (`warnings`) and what
+ * follows from it (`views`). The table (collections.ts) lists the kinds; the check, the loader and
+ * the content plugin run every kind's hooks and name none. Build and test side only: it holds zod.
+ */
+import type { z } from 'zod'
+import type { ContentProblem } from './problems.ts'
+
+/** The groups of the editor's side bar, in the order staff see them (icons: Material Symbols names). */
+export const editorGroups = {
+  settings: { label: 'Firm and site', icon: 'storefront' },
+  people: { label: 'People', icon: 'group' },
+  services: { label: 'Services and resources', icon: 'work' },
+  pictures: { label: 'Pictures', icon: 'photo_library' },
+  pages: { label: 'Page text', icon: 'article' },
+} as const
+export type EditorGroup = keyof typeof editorGroups
+
+/** What a kind's check and views see besides its own file. */
+export interface Others {
+  /** Another kind's content as its schema parsed it, or undefined when that file has a problem. */
+  of<S extends z.ZodType>(kind: { schema: S }): z.output<S> | undefined
+  /** The addresses of the site's pages, e.g. `/about/`. */
+  sitePaths: readonly string[]
+  /** The folder the pictures' files are under (`public/`), or null when files are not looked at. */
+  publicDir: string | null
+}
+
+/** A problem a kind's check finds in its own file; the check adds the file's name. */
+export type FieldProblem = Omit<ContentProblem, 'file'>
+
+/** A view of the content: what follows from a file and the others, or from the day (YYYY-MM-DD in Seattle). */
+// Written as a method so that a kind's view of its own data fits the table's kind of any data.
+export type View<S extends z.ZodType> = {
+  view(data: z.output<S>, others: Others, day: string): unknown
+}['view']
+
+export interface PageSpec {
+  /** The page's address, e.g. `/about/`: the page is prerendered, titled and in the sitemap. */
+  path: `/${string}`
+  /** The page above it, for breadcrumbs; none for the home page. */
+  parent?: `/${string}`
+}
+
+export interface Kind<S extends z.ZodType = z.ZodType, P extends PageSpec | undefined = PageSpec | undefined> {
+  /** What the file must satisfy. */
+  schema: S
+  /** The page whose copy this file is. */
+  page?: P
+  /**
+   * Fields of `content:<key>/summary`, for code that every page load runs (the layout, head()
+   * functions): names and titles without the bios and page copy. A page's summary is always its
+   * title and description (`content:pages`).
+   */
+  summary?: readonly string[]
+  /** Where the file is edited in /admin, with its label there; null keeps it out of the editor. */
+  editor: { group: EditorGroup; label: string } | null
+  /** Rules across files that the schema cannot express: each problem names a field of this file. */
+  check?(data: z.output<S>, others: Others): FieldProblem[]
+  /** What staff must do soon on `day` for the content to stay true: printed by the build, not a failure. */
+  warnings?(data: z.output<S>, day: string): string[]
+  /**
+   * What code receives of the file when it is more than the schema gives (the pictures, each with
+   * its file's size): read by the build after the check, with the problems it finds.
+   */
+  deliver?(data: z.output<S>, publicDir: string): Promise<{ data: unknown; problems: ContentProblem[] }>
+  /** Modules `content:<key>/<view>`: what follows from this file, the others, and the day of the build. */
+  views?: Readonly<Record<string, View<S>>>
+}
+
+/** Declares a kind, keeping its schema's and page's types for the table. */
+export function defineKind<
+  S extends z.ZodType,
+  const P extends PageSpec | undefined = undefined,
+  const V extends Readonly<Record<string, View<S>>> = Record<never, never>,
+  const F extends readonly string[] | undefined = undefined,
+>(kind: Kind<S, P> & { views?: V; summary?: F }): Kind<S, P> & { page: P; views: V; summary: F } {
+  return { ...kind, page: kind.page as P, views: (kind.views ?? {}) as V, summary: kind.summary as F }
+}

@@ -1,0 +1,93 @@
+/** content/firm.json: the firm's name, address, numbers, hours and the addresses of its client services. */
+import { z } from 'zod'
+import { httpsUrl, longText, text } from '../fields.ts'
+import { defineKind } from '../kind.ts'
+
+const time24 = (example: string) =>
+  z
+    .string()
+    .regex(/^\d{2}:\d{2}$/, `must be a 24-hour time such as ${example}`)
+    .optional()
+
+export const firmSchema = z.strictObject({
+  name: text.describe('The name visitors know the firm by'),
+  legalName: text.describe('The legal name, used for checks and the copyright line'),
+  abbreviation: z
+    .string()
+    .regex(/^[A-Z]{3,5}$/, 'must be 3 to 5 capital letters')
+    .describe('Shown first in every browser tab title'),
+  siteUrl: httpsUrl.meta({
+    title: 'Website address',
+    description: 'Public address of the website, without a trailing slash',
+  }),
+  tagline: longText.describe('The footer sentence that says whom the firm serves'),
+  address: z.strictObject({
+    street: text,
+    suite: text.optional(),
+    city: text,
+    region: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'must be a two-letter state code')
+      .meta({ title: 'State', description: 'Two capital letters, e.g. WA' }),
+    postalCode: z
+      .string()
+      .regex(/^\d{5}$/, 'must be a five-digit ZIP code')
+      .meta({ title: 'ZIP code' }),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
+      .meta({ description: 'Two capital letters, e.g. US' }),
+  }),
+  geo: z
+    .strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+    .meta({ title: 'Map position', description: 'The office on a map, for search engines' }),
+  mapsUrl: httpsUrl.meta({ title: 'Map link', description: 'A maps link that opens the office address' }),
+  phone: z.strictObject({
+    display: text.describe('How the number is written on the page, e.g. (206) 555-0142'),
+    tel: z
+      .string()
+      .regex(/^\+1\d{10}$/, 'must be +1 followed by ten digits, e.g. +12065550142')
+      .meta({ title: 'Number to dial', description: '+1 and ten digits, e.g. +12065550142' }),
+  }),
+  email: z.email('must be an e-mail address').meta({ title: 'E-mail' }),
+  billingEmail: z.email('must be an e-mail address').meta({ title: 'Billing e-mail' }),
+  officeHours: z
+    .array(
+      z.strictObject({
+        days: text.describe('e.g. "Monday – Friday"'),
+        hours: text.describe('e.g. "8:30 a.m. – 5:00 p.m." or "Closed"'),
+        opens: time24('08:30').describe('24-hour time, for search engines; empty when closed'),
+        closes: time24('17:00').describe('24-hour time, for search engines; empty when closed'),
+        dayCodes: z
+          .array(z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']))
+          .min(1)
+          .meta({ title: 'Days (for search engines)' }),
+      }),
+    )
+    .min(1),
+  hoursNote: text.describe('One sentence about seasonal or holiday hours'),
+  areaServed: z.array(text).min(1).meta({ title: 'Areas served' }),
+  uploadPortalUrl: httpsUrl.meta({
+    title: 'File-upload portal address',
+    description: 'The secure file-upload portal (opens in a new tab)',
+  }),
+  paymentUrl: httpsUrl.meta({
+    title: 'Invoice payment address',
+    description: "The payment processor's hosted page for invoices",
+  }),
+  remittance: z
+    .strictObject({
+      payableTo: text,
+      lines: z.array(text).min(2).describe('Mailing address for checks, one line per entry'),
+    })
+    .meta({ title: 'Payment by check' }),
+  irsUrl: httpsUrl.meta({ title: 'IRS refund tracker address' }),
+  copyrightYear: z.number().int().min(2000).max(2100),
+  developer: z.strictObject({ name: text, url: httpsUrl.meta({ title: 'Address' }) }).meta({
+    title: 'Website developer',
+  }),
+})
+
+export const firm = defineKind({ schema: firmSchema, editor: { group: 'settings', label: 'Firm details' } })
+
+export type Firm = z.infer<typeof firmSchema>

@@ -1,0 +1,72 @@
+/**
+ * content/locale.json: the language the site is written in, and how it writes a date. Every date,
+ * month and weekday a visitor sees is written from this table (src/lib/dates.ts), by hand rather
+ * than with Intl.DateTimeFormat, whose output differs between Node and browsers (a hydration
+ * mismatch) and whose first use loads the browser's locale data (tens of milliseconds of a slowed
+ * phone's hydration). The server and the browser so write exactly the same string.
+ */
+import { z } from 'zod'
+import { text } from '../fields.ts'
+import { defineKind } from '../kind.ts'
+
+/** What a date pattern may name. */
+export const datePlaceholders = ['weekday', 'day', 'month', 'monthNumber', 'year'] as const
+
+/** A pattern of placeholders in braces: each must be one of `names`, and each of `required` must be there. */
+const pattern = (names: readonly string[], required: readonly string[], example: string) =>
+  text
+    .refine(
+      (value) => [...value.matchAll(/\{(\w*)\}/g)].every((match) => names.includes(match[1] ?? '')),
+      `may name only ${names.map((name) => `{${name}}`).join(', ')}`,
+    )
+    .refine(
+      (value) => required.every((name) => value.includes(`{${name}}`)),
+      `must name ${required.map((name) => `{${name}}`).join(' and ')}`,
+    )
+    .meta({ description: `e.g. "${example}"` })
+
+const datePattern = (required: readonly string[], example: string) => pattern(datePlaceholders, required, example)
+
+export const localeSchema = z.strictObject({
+  tag: z
+    .string()
+    .regex(/^[a-z]{2,3}(?:-[A-Z][a-z]{3})?(?:-[A-Z]{2})?$/, 'must be a BCP 47 language tag such as "en-US" or "es"')
+    .meta({
+      title: 'Language tag',
+      description: 'The language of the pages, for browsers, screen readers and search engines (BCP 47), e.g. en-US',
+    }),
+  months: z.array(text).length(12, 'needs the twelve months, January first').meta({ title: 'Months' }),
+  weekdays: z.array(text).length(7, 'needs the seven days, Sunday first').meta({ title: 'Days of the week' }),
+  formats: z
+    .strictObject({
+      date: datePattern(['day', 'year'], '{month} {day}, {year}'),
+      weekdayDate: datePattern(['weekday', 'day', 'year'], '{weekday}, {month} {day}, {year}'),
+      weekdayDayMonth: datePattern(['weekday', 'day'], '{weekday}, {month} {day}'),
+      monthYear: datePattern(['year'], '{month} {year}'),
+    })
+    .meta({ title: 'How dates are written' }),
+  labelled: pattern(['label', 'value'], ['label', 'value'], '{label}: {value}').meta({
+    title: 'A label and its value',
+    description: 'e.g. "{label}: {value}" for "Last reviewed: November 24, 2026"',
+  }),
+  address: pattern(
+    ['street', 'suite', 'city', 'region', 'postalCode'],
+    ['street', 'city', 'region', 'postalCode'],
+    '{street}, {suite}\\n{city}, {region} {postalCode}',
+  ).meta({
+    title: 'How the office’s address is written',
+    description:
+      'One line of the envelope per line; on one line (the footer) the lines are joined by commas. A missing suite is left out with its comma',
+    'x-cms-widget': 'text',
+  }),
+})
+
+export const locale = defineKind({
+  schema: localeSchema,
+  // Every page writes its language in <html lang> and its social preview, the address in its
+  // footer, and labels beside their values; only pages that show a date need the date table.
+  summary: ['tag', 'address', 'labelled'],
+  editor: { group: 'settings', label: 'Language and dates' },
+})
+
+export type Locale = z.infer<typeof localeSchema>

@@ -1,0 +1,71 @@
+/** content/notices.json: short notices staff post, shown above every page from their first to their last day. */
+import { z } from 'zod'
+import { formatDate } from '../../lib/dates.ts'
+import { pageLinkProblem } from '../checks.ts'
+import { isoDate, longText, text } from '../fields.ts'
+import { defineKind } from '../kind.ts'
+import { isShownOn } from '../on-day.ts'
+import { locale } from './locale.ts'
+
+export const noticeSchema = z
+  .strictObject({
+    title: text.describe('A few words, e.g. "Holiday office hours"'),
+    message: longText.describe('One or two sentences'),
+    link: z
+      .strictObject({
+        text: text.describe('What the link leads to, e.g. "See our office hours"'),
+        to: z
+          .string()
+          .regex(
+            /^(?:\/(?:[a-z0-9-]+\/)*|https:\/\/\S+)$/,
+            'must be a page of the site (e.g. "/contact/") or a full https:// address',
+          )
+          .meta({ title: 'Address', description: 'A page of the site, e.g. /contact/, or a full https:// address' }),
+      })
+      .optional()
+      .meta({ title: 'Link (optional)' }),
+    firstDay: isoDate.meta({ title: 'First day shown', description: 'The notice appears on every page from this day' }),
+    lastDay: isoDate.meta({ title: 'Last day shown', description: 'The notice disappears after this day' }),
+  })
+  .superRefine((notice, ctx) => {
+    if (notice.lastDay < notice.firstDay) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lastDay'],
+        message: `must not be before the first day (${notice.firstDay})`,
+      })
+    }
+  })
+
+/** content/notices.json: short notices staff post, each shown on every page from its first to its last day. */
+export const noticesSchema = z.strictObject({
+  notices: z
+    .array(noticeSchema.meta({ title: 'Notice' }))
+    .optional()
+    .meta({ title: 'Notices' }),
+})
+
+export const notices = defineKind({
+  schema: noticesSchema,
+  editor: { group: 'settings', label: 'Notices on every page' },
+  check: (data, others) =>
+    (data.notices ?? []).flatMap((notice, index) =>
+      notice.link?.to.startsWith('/')
+        ? pageLinkProblem(`notices[${index}].link.to`, notice.link.to, others.sitePaths)
+        : [],
+    ),
+  views: {
+    /**
+     * The notices whose days include the day, each with its last day as the language writes it:
+     * the notices are markup of the prerendered pages only, so the browser needs no date table.
+     */
+    current: (data, others, day) => {
+      const table = others.of(locale)
+      return (data.notices ?? [])
+        .filter((notice) => isShownOn(notice, day))
+        .map((notice) => ({ ...notice, lastDayText: table ? formatDate(notice.lastDay, table) : notice.lastDay }))
+    },
+  },
+})
+
+export type Notice = z.infer<typeof noticeSchema>

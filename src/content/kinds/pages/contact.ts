@@ -1,0 +1,32 @@
+/** The contact page: its copy. */
+import { z } from 'zod'
+import { longText, simplePage, text } from '../../fields.ts'
+import { defineKind } from '../../kind.ts'
+
+export const contactPageSchema = simplePage.extend({
+  visitHeading: text,
+  mapLinkText: text,
+  callHeading: text,
+  emailHeading: text,
+  hoursHeading: text,
+  shortcutsHeading: text,
+  languages: z
+    .strictObject({
+      heading: text,
+      intro: longText.describe('Says that everyone works in English, and which other languages follow'),
+      speakersLabel: text.describe('Words before the names of who speaks a language, e.g. "Ask for"'),
+      irsLabel: text.describe('Words before the IRS’s own pages in a language'),
+    })
+    .meta({
+      title: 'Languages',
+      description: 'The languages themselves come from what each partner and associate lists',
+    }),
+})
+
+export const contactPage = defineKind({
+  schema: contactPageSchema,
+  page: { path: '/contact/', parent: '/' },
+  editor: { group: 'pages', label: 'Contact' },
+})
+
+export type ContactPage = z.infer<typeof contactPageSchema>

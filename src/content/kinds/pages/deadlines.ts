@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { description, httpsUrl, longText, pageTitle, reviewedLabel, section, text } from '../../fields.ts'
+import { defineKind } from '../../kind.ts'
+import type { DeadlineAudience } from '../deadlines.ts'
+
+/** The tax-deadline calendar's page: its words; the deadlines themselves are content/deadlines.json. */
+export const deadlinesPageSchema = z.strictObject({
+  title: pageTitle,
+  description,
+  heading: text,
+  intro: longText,
+  filter: z
+    .strictObject({
+      legend: text.describe('The question above the choices, e.g. "Show the deadlines for"'),
+      everyone: text.describe('The choice that shows every deadline'),
+      audiences: z
+        .strictObject({
+          individuals: text,
+          businesses: text,
+          employers: text,
+          'trusts-estates': text,
+          'wa-excise': text,
+        } satisfies Record<DeadlineAudience, z.ZodType>)
+        .meta({ title: 'Names of the groups' }),
+    })
+    .meta({ title: 'Filter' }),
+  nextLabel: text.describe('The mark on the next deadline'),
+  sourceLabel: text.describe('Words before each deadline’s source'),
+  updating: z
+    .strictObject({
+      text: longText,
+      linkText: text,
+      url: httpsUrl.meta({ title: 'Address', description: 'The IRS’s own tax calendar' }),
+    })
+    .meta({ title: 'While the list is being updated' }),
+  subscribe: z
+    .strictObject({ heading: text, text: longText, subscribeText: text, downloadText: text })
+    .meta({ title: 'Subscribe' }),
+  note: z
+    .strictObject({
+      heading: text,
+      text: longText,
+      linkText: text,
+      url: httpsUrl.meta({ title: 'Address', description: 'The IRS page on disaster relief' }),
+    })
+    .meta({ title: 'Dates can change' }),
+  sourcesHeading: text,
+  reviewedLabel,
+  closing: section.extend({ buttonText: text }),
+})
+
+export const deadlinesPage = defineKind({
+  schema: deadlinesPageSchema,
+  page: { path: '/resources/deadlines/', parent: '/resources/' },
+  editor: { group: 'pages', label: 'Tax deadlines page' },
+})
+
+export type DeadlinesPage = z.infer<typeof deadlinesPageSchema>

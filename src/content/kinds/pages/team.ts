@@ -1,0 +1,34 @@
+/** The team page (the partners, one at a time): its copy. */
+import { z } from 'zod'
+import { boardPage, description, longText, pageTitle, section, text } from '../../fields.ts'
+import { defineKind } from '../../kind.ts'
+
+export const teamPageSchema = z.strictObject({
+  title: pageTitle,
+  description,
+  heading: text,
+  intro: longText,
+  chooserLabel: text.describe('Accessible name of the list of partners'),
+  associatesLink: section.extend({ linkText: text }),
+  languagesLabel: text.describe('Heading of a partner’s languages, e.g. "Languages"'),
+  license: z
+    .strictObject({
+      heading: text.describe('e.g. "CPA license"'),
+      text: longText.describe('Says where the license is registered, before the link'),
+      numberLabel: text.describe('Words before a license number, when there is one'),
+      linkText: text.describe('The link to the Board’s license search'),
+      lookupUrl: boardPage.meta({
+        title: 'License search',
+        description: 'The Board of Accountancy’s public search of CPA licenses, which each partner’s page links to',
+      }),
+    })
+    .meta({ title: 'A partner’s license' }),
+})
+
+export const teamPage = defineKind({
+  schema: teamPageSchema,
+  page: { path: '/about/team/', parent: '/about/' },
+  editor: { group: 'pages', label: 'Partners page' },
+})
+
+export type TeamPage = z.infer<typeof teamPageSchema>

@@ -1,0 +1,102 @@
+/**
+ * content/partners.json: the three partners, each with a page of their own (the team page's
+ * `?member=<slug>` views). Their titles are codes, named for visitors in content/site.json.
+ */
+import { z } from 'zod'
+import { duplicates } from '../checks.ts'
+import { licenseNumber, longText, paragraphs, personLanguages, slug, text } from '../fields.ts'
+import { defineKind, type Others } from '../kind.ts'
+import { languagesServed, primaryLanguage } from '../languages.ts'
+import { associates } from './associates.ts'
+import { imageKey, imageKeyProblems } from './images.ts'
+import { locale } from './locale.ts'
+
+/** A partner's title: exactly one is the managing partner. */
+export const partnerTitles = ['managing-partner', 'partner'] as const
+export type PartnerTitle = (typeof partnerTitles)[number]
+export const MANAGING_PARTNER: PartnerTitle = 'managing-partner'
+
+const infoEntry = z.strictObject({
+  title: z.enum(['Professional Affiliations', 'Education']),
+  icon: z.enum(['star', 'education']).describe('star for Professional Affiliations, education for Education'),
+  content: longText,
+})
+
+export const partnerSchema = z.strictObject({
+  name: text.describe('Full name without credentials, e.g. "Margaret Okafor"'),
+  credentials: z.array(text).min(1).describe('e.g. CPA — shown after the name, one per entry'),
+  slug: slug.describe('The name in lowercase with hyphens; the address of their page, /about/team/?member=<slug>'),
+  title: z.enum(partnerTitles).meta({
+    description: 'Exactly one partner is the Managing Partner',
+    'x-cms-option-labels': { 'managing-partner': 'Managing Partner', partner: 'Partner' },
+  }),
+  image: imageKey,
+  bio: paragraphs.meta({ title: 'Biography', description: 'One entry per paragraph' }),
+  info: z.array(infoEntry).min(1).meta({ title: 'Affiliations and education' }),
+  languages: personLanguages,
+  licenseNumber: licenseNumber(
+    'Washington CPA license number',
+    'Optional: as the Board of Accountancy’s license search shows it. Never a made-up number',
+  ),
+})
+export const partnersSchema = z
+  .array(partnerSchema.meta({ title: 'Partner' }))
+  .length(3, 'the firm has exactly three partners')
+
+const toSlug = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+/** Everyone who lists languages: the partners, then the associates. */
+const people = (partners: readonly Partner[], others: Others) => [...partners, ...(others.of(associates) ?? [])]
+
+export const partners = defineKind({
+  schema: partnersSchema,
+  summary: ['name', 'credentials', 'slug', 'title', 'image', 'languages'],
+  editor: { group: 'people', label: 'Partners' },
+  check: (list, others) => {
+    const managing = list.filter((partner) => partner.title === MANAGING_PARTNER).length
+    const associateSlugs = new Set((others.of(associates) ?? []).map((person) => person.slug))
+    return [
+      ...duplicates(list.map((partner) => partner.slug)),
+      ...list.flatMap((partner, index) => [
+        ...(partner.slug === toSlug(partner.name)
+          ? []
+          : [
+              {
+                field: `[${index}].slug`,
+                message: `must be the name in lowercase with hyphens: "${toSlug(partner.name)}"`,
+              },
+            ]),
+        ...(associateSlugs.has(partner.slug)
+          ? [{ field: `[${index}].slug`, message: `"${partner.slug}" is also an associate's slug` }]
+          : []),
+      ]),
+      ...(managing === 1
+        ? []
+        : [{ field: 'title', message: `exactly one partner must be the Managing Partner (found ${managing})` }]),
+      ...imageKeyProblems(list, others),
+    ]
+  },
+  views: {
+    /** The languages the office serves besides English, from what the partners and associates list. */
+    languages: (list, others) => languagesServed(people(list, others)),
+    /** Their names alone, for the people's profiles and cards. */
+    'language-names': (list, others) =>
+      languagesServed(people(list, others)).map(({ code, name, autonym }) => ({ code, name, autonym })),
+    /**
+     * The BCP 47 codes of every language the office works in, the site's own first, for the
+     * firm's structured data, which head() builds on every load.
+     */
+    'language-codes': (list, others) => [
+      ...[others.of(locale)?.tag ?? []].flat().map(primaryLanguage),
+      ...languagesServed(people(list, others)).map((language) => language.code),
+    ],
+  },
+})
+
+export type Partner = z.infer<typeof partnerSchema>

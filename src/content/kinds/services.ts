@@ -1,0 +1,30 @@
+/** content/services.json: the six services, on the services page and, in summary, on the home page. */
+import { z } from 'zod'
+import { duplicates } from '../checks.ts'
+import { paragraphs, slug, text } from '../fields.ts'
+import { defineKind } from '../kind.ts'
+import { imageKey, imageKeyProblems } from './images.ts'
+
+export const serviceSchema = z.strictObject({
+  slug,
+  image: imageKey,
+  title: text,
+  subtitle: text,
+  summary: z
+    .string()
+    .trim()
+    .min(20)
+    .max(140)
+    .meta({ description: 'One line for the Home page', 'x-cms-widget': 'text' }),
+  description: paragraphs.meta({ description: 'One entry per paragraph' }),
+})
+export const servicesSchema = z.array(serviceSchema.meta({ title: 'Service' })).min(1)
+
+export const services = defineKind({
+  schema: servicesSchema,
+  summary: ['slug', 'title', 'subtitle', 'summary'],
+  editor: { group: 'services', label: 'Services' },
+  check: (list, others) => [...duplicates(list.map((service) => service.slug)), ...imageKeyProblems(list, others)],
+})
+
+export type Service = z.infer<typeof serviceSchema>

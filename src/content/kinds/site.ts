@@ -1,0 +1,62 @@
+/** content/site.json: the words of the shared layout (menus, footer, notices, loading and error states). */
+import { z } from 'zod'
+import { pageLinkProblem } from '../checks.ts'
+import { longText, sitePath, text } from '../fields.ts'
+import { defineKind } from '../kind.ts'
+import type { PartnerTitle } from './partners.ts'
+
+/** Labels of the shared layout: navigation, shortcuts, footer, and the states every page can show. */
+export const siteSchema = z.strictObject({
+  skipLink: text.meta({ title: 'Skip link', description: 'The first link a keyboard user meets' }),
+  mainNavLabel: text.meta({ title: 'Main menu name', description: 'Read by screen readers, e.g. "Main"' }),
+  mainNav: z
+    .array(z.strictObject({ label: text, to: sitePath.meta({ title: 'Page' }) }))
+    .length(5)
+    .meta({ title: 'Main menu' }),
+  menuButton: z.strictObject({ open: z.literal('Open Main Menu'), close: text }).meta({ title: 'Phone menu button' }),
+  shortcuts: z.strictObject({
+    upload: z.strictObject({ label: z.literal('Documentation'), text: z.literal('Secure File Upload') }),
+    pay: z.strictObject({ label: z.literal('Payments'), text: z.literal('Pay Invoice Online') }),
+  }),
+  partnerTitles: z
+    .strictObject({ 'managing-partner': text, partner: text } satisfies Record<PartnerTitle, z.ZodType>)
+    .meta({ title: 'Partners’ titles', description: 'How each partner’s title is written on the pages' }),
+  newTabNote: text.describe('Read by screen readers after links that open a new tab'),
+  footer: z.strictObject({
+    websiteLinks: text,
+    team: text,
+    associatesLink: text,
+    onlineServices: text,
+    onlineLinks: z.strictObject({ records: text, refund: text, upload: text, pay: text }),
+    connect: text,
+    copyright: text.describe('Follows "© <year> <legal name>."'),
+    privacy: text,
+    accessibility: text.describe('The link to the accessibility statement, beside the privacy line'),
+    developerCredit: text.describe('Words before the developer’s name'),
+  }),
+  notices: z
+    .strictObject({
+      label: text.describe('Read by screen readers as the name of the notices above each page, e.g. "Notices"'),
+      until: text.describe('Words before a notice’s last day, e.g. "Until"'),
+    })
+    .meta({ title: 'Notices' }),
+  pending: text.meta({ title: 'Loading message' }),
+  error: z
+    .strictObject({
+      heading: text,
+      text: longText,
+      retry: text,
+      home: text,
+      contact: text,
+    })
+    .meta({ title: 'Error view' }),
+})
+
+export const site = defineKind({
+  schema: siteSchema,
+  editor: { group: 'settings', label: 'Menus, footer and messages' },
+  check: (data, others) =>
+    data.mainNav.flatMap((item, index) => pageLinkProblem(`mainNav[${index}].to`, item.to, others.sitePaths)),
+})
+
+export type Site = z.infer<typeof siteSchema>

@@ -1,0 +1,84 @@
+/**
+ * A page's head from the content table: its tab title and description (`content:pages`), its
+ * canonical address, and its breadcrumbs up the table's parents, each named by its menu label or
+ * else its title. Every route's head() is this, plus what is its own (structured data, noindex).
+ */
+import firm from 'content:firm'
+import locale from 'content:locale/summary'
+import pages from 'content:pages'
+import site from 'content:site'
+import type { Thing } from 'schema-dts'
+import type { PageSummary, SitePath } from '~/content/collections.ts'
+import { absoluteUrl } from './paths.ts'
+import { pageTitle, seo } from './seo.ts'
+import { breadcrumbJsonLd, type Crumb, jsonLdScript, pageGraph, webPageJsonLd } from './structured-data.ts'
+
+const pageAt = (path: SitePath): PageSummary => {
+  const page = pages.find((candidate) => candidate.path === path)
+  if (!page) throw new Error(`${path} is not a page in src/content/collections.ts`)
+  return page
+}
+
+/** A page's tab title and search-engine description, by its address. */
+export const pageMeta = (path: SitePath): Pick<PageSummary, 'title' | 'description'> => {
+  const { title, description } = pageAt(path)
+  return { ...(title ? { title } : {}), description }
+}
+
+/**
+ * The pages from the home page down to this one, each named as a visitor knows it (its menu
+ * label, else its title); none for a page without a name (the invoice page has no title).
+ */
+export function trail(path: SitePath): Crumb[] {
+  const crumbs: Crumb[] = []
+  for (let page: PageSummary | undefined = pageAt(path); page; page = page.parent ? pageAt(page.parent) : undefined) {
+    const name = site.mainNav.find((item) => item.to === page?.path)?.label ?? page.title
+    if (!name) return []
+    crumbs.unshift({ name, path: page.path })
+  }
+  return crumbs
+}
+
+/**
+ * The head of the page at `path`: `canonical` when a view of it is a page of its own (a partner's
+ * view of the team page), `noindex` for a page search engines should leave out, `structuredData`
+ * for what the page is about, beside the page itself and its breadcrumbs.
+ *
+ * The structured data is the prerendered page's alone: a route passes it as
+ * `import.meta.env.SSR && [...]`, so the browser's bundle carries neither it nor its builders
+ * (about 0.9 KB of every page's first visit). The browser writes the same one script with the
+ * page's address alone; hydrating, React keeps the script's text as the page has it (a data
+ * script's `dangerouslySetInnerHTML`, which hydration does not compare), and after a click the new
+ * page's script is a new element, so it never carries the previous page's data.
+ */
+export function pageHead(
+  path: SitePath,
+  {
+    canonical = path,
+    noindex,
+    structuredData,
+  }: { canonical?: string; noindex?: boolean; structuredData?: false | readonly Thing[] } = {},
+) {
+  const url = absoluteUrl(firm.siteUrl, canonical)
+  const meta = pageMeta(path)
+  return {
+    meta: [...seo({ abbreviation: firm.abbreviation, ...meta, noindex }), { property: 'og:url', content: url }],
+    links: [{ rel: 'canonical', href: url }],
+    scripts: [
+      jsonLdScript(
+        import.meta.env.SSR
+          ? pageGraph([
+              webPageJsonLd({
+                url,
+                name: pageTitle(firm.abbreviation, meta.title),
+                description: meta.description,
+                language: locale.tag,
+              }),
+              ...(trail(path).length > 1 ? [breadcrumbJsonLd(trail(path), firm)] : []),
+              ...(structuredData || []),
+            ])
+          : { '@context': 'https://schema.org', '@type': 'WebPage', url },
+      ),
+    ],
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * The partners as every page load may use them (the summaries, or the partners in full): the
+ * managing partner, the partner a `?member=` value selects, a name with its credentials.
+ */
+import site from 'content:site'
+import type { Partner, PartnerTitle } from '~/content/kinds/partners.ts'
+
+type PartnerKey = Pick<Partner, 'slug' | 'title'>
+
+/** The title of the one partner who manages the firm (a code: content/site.json names it for visitors). */
+const MANAGING_PARTNER: PartnerTitle = 'managing-partner'
+
+/** The managing partner of a list of partners (the schema guarantees exactly one). */
+export function managingPartner<T extends PartnerKey>(partners: readonly T[]): T {
+  return partners.find((partner) => partner.title === MANAGING_PARTNER) ?? (partners[0] as T)
+}
+
+/**
+ * The partner a `?member=` value selects from a list (the summaries, or the partners in full):
+ * anything else (absent, unknown, hostile) selects the managing partner.
+ */
+export function selectPartner<T extends PartnerKey>(partners: readonly T[], member: unknown): T {
+  return partners.find((partner) => partner.slug === member) ?? managingPartner(partners)
+}
+
+export const displayName = (person: Pick<Partner, 'name' | 'credentials'>) =>
+  [person.name, ...person.credentials].join(', ')
+
+/** A partner's title as the site writes it (content/site.json names each title code). */
+export const titleOf = (partner: Pick<Partner, 'title'>) => site.partnerTitles[partner.title]
