@@ -76,6 +76,13 @@ export const boardPage = z
     'must be a page of the Board of Accountancy (acb.wa.gov) or of its register on data.wa.gov',
   )
 
+/** The words and address of a link to a license at the Board of Accountancy (LicenseLink on the pages). */
+export const licenseLink = (whose: string, lookup: { title: string; description: string }) => ({
+  numberLabel: text.describe(`Words before ${whose} license number, when there is one`),
+  linkText: text.describe(`The link to the Board’s ${lookup.title.toLowerCase()}`),
+  lookupUrl: boardPage.meta(lookup),
+})
+
 /** A license number as the Board's register shows it; never made up. */
 export const licenseNumber = (title: string, description: string) =>
   z

@@ -79,3 +79,7 @@ export function defineKind<
 >(kind: Kind<S, P> & { views?: V; summary?: F }): Kind<S, P> & { page: P; views: V; summary: F } {
   return { ...kind, page: kind.page as P, views: (kind.views ?? {}) as V, summary: kind.summary as F }
 }
+
+/** A kind that is the copy of a page, edited under "Page text" by the label given. */
+export const definePage = <S extends z.ZodType, const P extends PageSpec>(schema: S, page: P, label: string) =>
+  defineKind({ schema, page, editor: { group: 'pages', label } })

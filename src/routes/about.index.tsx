@@ -14,7 +14,7 @@ export const Route = createFileRoute('/about/')({
 function About() {
   return (
     <>
-      <PageHeader heading={page.heading}>
+      <PageHeader copy={{ heading: page.heading }}>
         <Paragraphs paragraphs={page.intro} className="mt-3 first:mt-0" />
       </PageHeader>
       <Container className="grid gap-12 py-12 lg:grid-cols-2">

@@ -16,9 +16,7 @@ export const Route = createFileRoute('/about/team/associates')({
 function Associates() {
   return (
     <>
-      <PageHeader heading={page.heading}>
-        <p>{page.intro}</p>
-      </PageHeader>
+      <PageHeader copy={page} />
       <Container className="py-12">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {associates.map((associate) => (

@@ -41,9 +41,7 @@ function Team() {
   const selected = selectPartner(partners, member)
   return (
     <>
-      <PageHeader heading={page.heading}>
-        <p>{page.intro}</p>
-      </PageHeader>
+      <PageHeader copy={page} />
       <Container className="py-10">
         <nav aria-label={page.chooserLabel}>
           <ul className="flex flex-wrap gap-2">

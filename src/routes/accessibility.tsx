@@ -28,8 +28,7 @@ function AccessibilityStatement() {
   const { standard, testing, limitations, help } = page
   return (
     <article>
-      <PageHeader heading={page.heading}>
-        <p>{page.intro}</p>
+      <PageHeader copy={page}>
         <ReviewedOn label={page.reviewedLabel} date={page.reviewedOn} className="mt-4 text-base" />
       </PageHeader>
       <Container className="py-12">

@@ -50,9 +50,7 @@ function Panel({ id, heading, icon, children }: { id: string; heading: string; i
 function Contact() {
   return (
     <>
-      <PageHeader heading={page.heading}>
-        <p>{page.intro}</p>
-      </PageHeader>
+      <PageHeader copy={page} />
       <Container className="grid gap-6 py-12 md:grid-cols-2">
         <Panel id="visit-heading" heading={page.visitHeading} icon={<MapPin aria-hidden="true" className="size-5" />}>
           <address className="not-italic">

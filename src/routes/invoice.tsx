@@ -44,7 +44,7 @@ function BulletList({ items, className }: { items: readonly string[]; className:
 function Invoice() {
   return (
     <>
-      <PageHeader heading={page.heading}>
+      <PageHeader copy={{ heading: page.heading }}>
         <p>{page.purpose}</p>
         <div className="mt-6">
           <NewTabLink href={firm.paymentUrl} className={buttonStyles.primary}>

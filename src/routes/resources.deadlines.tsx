@@ -36,8 +36,7 @@ function Deadlines() {
   const next = nextDue(list.deadlines, today)
   return (
     <article>
-      <PageHeader heading={page.heading}>
-        <p>{page.intro}</p>
+      <PageHeader copy={page}>
         <ReviewedOn label={page.reviewedLabel} date={list.reviewedOn} className="mt-4 text-base" />
       </PageHeader>
       <Container className="py-10">

@@ -15,8 +15,7 @@ export const Route = createFileRoute('/resources/')({
 function Resources() {
   return (
     <>
-      <PageHeader heading={page.heading}>
-        <p>{page.intro}</p>
+      <PageHeader copy={page}>
         <ContactLines className="mt-2 text-base" />
       </PageHeader>
       <Container className="grid gap-6 py-12">

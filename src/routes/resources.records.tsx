@@ -25,7 +25,7 @@ export const Route = createFileRoute('/resources/records')({
 function Records() {
   return (
     <article>
-      <PageHeader heading={guide.heading}>
+      <PageHeader copy={{ heading: guide.heading }}>
         <Paragraphs paragraphs={guide.intro} className="mt-3 first:mt-0" />
         <ReviewedOn label={guide.reviewedLabel} date={guide.reviewedOn} className="mt-4 text-base" />
       </PageHeader>

@@ -15,9 +15,7 @@ export const Route = createFileRoute('/services')({
 function Services() {
   return (
     <>
-      <PageHeader heading={page.heading}>
-        <p>{page.intro}</p>
-      </PageHeader>
+      <PageHeader copy={page} />
       <Container className="py-12">
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (

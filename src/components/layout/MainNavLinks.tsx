@@ -1,5 +1,6 @@
 import site from 'content:site'
 import { Link, useRouterState } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { matchNav } from '~/lib/nav.ts'
 import { cn } from '../ui/cn.ts'
 
@@ -9,11 +10,27 @@ interface MainNavLinksProps {
   activeClassName: string
 }
 
-/** The five main links, with the current page (or its section) highlighted. */
-export function MainNavLinks({ linkClassName, activeClassName }: MainNavLinksProps) {
-  return site.mainNav.map((item) => (
-    <NavItem key={item.to} {...item} linkClassName={linkClassName} activeClassName={activeClassName} />
-  ))
+/**
+ * The main navigation, named for screen readers: the five main links, with the current page (or
+ * its section) highlighted, and what the nav holds after them (`children`). The header shows it on
+ * wide screens, the phone menu on narrow ones.
+ */
+export function MainNavLinks({
+  className,
+  listClassName,
+  children,
+  ...links
+}: MainNavLinksProps & { className: string; listClassName: string; children?: ReactNode }) {
+  return (
+    <nav aria-label={site.mainNavLabel} className={className}>
+      <ul className={listClassName}>
+        {site.mainNav.map((item) => (
+          <NavItem key={item.to} {...item} {...links} />
+        ))}
+      </ul>
+      {children}
+    </nav>
+  )
 }
 
 /**

@@ -78,13 +78,12 @@ export function MobileMenu() {
         popover={scripted ? undefined : 'auto'}
         className="border-b border-cedar-200 bg-white shadow-lg"
       >
-        <nav aria-label={site.mainNavLabel} className="mx-auto max-w-6xl px-4 pb-6 pt-2 sm:px-6">
-          <ul className="divide-y divide-cedar-100">
-            <MainNavLinks
-              linkClassName="flex min-h-12 items-center rounded-sm px-2 text-lg font-medium text-ink hover:text-cedar-800"
-              activeClassName="font-semibold text-cedar-800 underline decoration-2 underline-offset-8"
-            />
-          </ul>
+        <MainNavLinks
+          className="mx-auto max-w-6xl px-4 pb-6 pt-2 sm:px-6"
+          listClassName="divide-y divide-cedar-100"
+          linkClassName="flex min-h-12 items-center rounded-sm px-2 text-lg font-medium text-ink hover:text-cedar-800"
+          activeClassName="font-semibold text-cedar-800 underline decoration-2 underline-offset-8"
+        >
           <Shortcuts className="mt-4 flex-col sm:flex-row" />
           {/* Without JavaScript the panel has a way to close it at its end; with it, Escape and the toggle do. */}
           {scripted ? null : (
@@ -98,7 +97,7 @@ export function MobileMenu() {
               {site.menuButton.close}
             </button>
           )}
-        </nav>
+        </MainNavLinks>
       </div>
     </div>
   )

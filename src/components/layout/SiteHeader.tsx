@@ -1,5 +1,4 @@
 import firm from 'content:firm'
-import site from 'content:site'
 import { Phone } from 'lucide-react'
 import { Container } from '../ui/Container.tsx'
 import { MainNavLinks } from './MainNavLinks.tsx'
@@ -28,14 +27,12 @@ export function SiteHeader() {
       </div>
       <Container className="flex min-h-18 items-center justify-between gap-4 py-3">
         <Wordmark />
-        <nav aria-label={site.mainNavLabel} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            <MainNavLinks
-              linkClassName="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-ink hover:bg-cedar-50 hover:text-cedar-800"
-              activeClassName="bg-cedar-50 text-cedar-800 underline decoration-2 underline-offset-8"
-            />
-          </ul>
-        </nav>
+        <MainNavLinks
+          className="hidden lg:block"
+          listClassName="flex items-center gap-1"
+          linkClassName="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-ink hover:bg-cedar-50 hover:text-cedar-800"
+          activeClassName="bg-cedar-50 text-cedar-800 underline decoration-2 underline-offset-8"
+        />
         <MobileMenu />
       </Container>
     </header>

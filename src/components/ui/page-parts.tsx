@@ -18,13 +18,18 @@ import { Container } from './Container.tsx'
 import { cn } from './cn.ts'
 import { headingStyles } from './styles.ts'
 
-/** The heading band at the top of an inner page. */
-export function PageHeader({ heading, children }: { heading: string; children?: ReactNode }) {
+/** The heading band at the top of an inner page: the page's heading, its line of introduction, and what follows. */
+export function PageHeader({ copy, children }: { copy: { heading: string; intro?: string }; children?: ReactNode }) {
   return (
     <div className="border-b border-cedar-100 bg-cedar-50">
       <Container className="py-10 sm:py-14">
-        <h1 className="font-serif text-3xl font-semibold tracking-tight text-cedar-900 sm:text-4xl">{heading}</h1>
-        {children ? <div className="mt-4 max-w-3xl text-lg text-ink-soft">{children}</div> : null}
+        <h1 className="font-serif text-3xl font-semibold tracking-tight text-cedar-900 sm:text-4xl">{copy.heading}</h1>
+        {copy.intro || children ? (
+          <div className="mt-4 max-w-3xl text-lg text-ink-soft">
+            {copy.intro ? <p>{copy.intro}</p> : null}
+            {children}
+          </div>
+        ) : null}
       </Container>
     </div>
   )

@@ -1,7 +1,16 @@
 /** About: its copy. */
 import { z } from 'zod'
-import { boardPage, description, longText, pageTitle, paragraphs, section, text } from '../../fields.ts'
-import { defineKind } from '../../kind.ts'
+import {
+  description,
+  licenseLink,
+  licenseNumber,
+  longText,
+  pageTitle,
+  paragraphs,
+  section,
+  text,
+} from '../../fields.ts'
+import { definePage } from '../../kind.ts'
 
 export const aboutPageSchema = z.strictObject({
   title: pageTitle,
@@ -16,17 +25,11 @@ export const aboutPageSchema = z.strictObject({
   team: section.extend({ partnersLinkText: text, associatesLinkText: text }),
   license: section
     .extend({
-      licenseNumber: z
-        .string()
-        .regex(/^[A-Z0-9-]{2,12}$/, 'must be the number as the Board’s register shows it')
-        .optional()
-        .meta({
-          title: 'Firm license number',
-          description: 'Optional: as the Board’s register shows it. Never a made-up number',
-        }),
-      numberLabel: text.describe('Words before the firm’s license number, when there is one'),
-      linkText: text.describe('The link to the Board’s register of firms'),
-      lookupUrl: boardPage.meta({
+      licenseNumber: licenseNumber(
+        'Firm license number',
+        'Optional: as the Board’s register shows it. Never a made-up number',
+      ),
+      ...licenseLink('the firm’s', {
         title: 'Register of firms',
         description: 'Where anyone can look up the firm’s own license with the Board of Accountancy',
       }),
@@ -34,10 +37,6 @@ export const aboutPageSchema = z.strictObject({
     .meta({ title: 'The firm’s license' }),
 })
 
-export const aboutPage = defineKind({
-  schema: aboutPageSchema,
-  page: { path: '/about/', parent: '/' },
-  editor: { group: 'pages', label: 'About' },
-})
+export const aboutPage = definePage(aboutPageSchema, { path: '/about/', parent: '/' }, 'About')
 
 export type AboutPage = z.infer<typeof aboutPageSchema>

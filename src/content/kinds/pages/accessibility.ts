@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { description, isoDate, longText, pageTitle, reviewedLabel, section, text } from '../../fields.ts'
-import { defineKind } from '../../kind.ts'
+import { definePage } from '../../kind.ts'
 
 /** /accessibility/: the standard the site meets, how it is tested, what falls short, and how to get help. */
 export const accessibilityPageSchema = z.strictObject({
@@ -22,10 +22,10 @@ export const accessibilityPageSchema = z.strictObject({
   reviewedOn: isoDate.meta({ title: 'Last reviewed on', description: 'The day the statement was last checked' }),
 })
 
-export const accessibilityPage = defineKind({
-  schema: accessibilityPageSchema,
-  page: { path: '/accessibility/', parent: '/' },
-  editor: { group: 'pages', label: 'Accessibility statement' },
-})
+export const accessibilityPage = definePage(
+  accessibilityPageSchema,
+  { path: '/accessibility/', parent: '/' },
+  'Accessibility statement',
+)
 
 export type AccessibilityPage = z.infer<typeof accessibilityPageSchema>

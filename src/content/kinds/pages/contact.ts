@@ -1,7 +1,7 @@
 /** The contact page: its copy. */
 import { z } from 'zod'
 import { longText, simplePage, text } from '../../fields.ts'
-import { defineKind } from '../../kind.ts'
+import { definePage } from '../../kind.ts'
 
 export const contactPageSchema = simplePage.extend({
   visitHeading: text,
@@ -23,10 +23,6 @@ export const contactPageSchema = simplePage.extend({
     }),
 })
 
-export const contactPage = defineKind({
-  schema: contactPageSchema,
-  page: { path: '/contact/', parent: '/' },
-  editor: { group: 'pages', label: 'Contact' },
-})
+export const contactPage = definePage(contactPageSchema, { path: '/contact/', parent: '/' }, 'Contact')
 
 export type ContactPage = z.infer<typeof contactPageSchema>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { description, httpsUrl, longText, pageTitle, reviewedLabel, section, text } from '../../fields.ts'
-import { defineKind } from '../../kind.ts'
+import { definePage } from '../../kind.ts'
 import type { DeadlineAudience } from '../deadlines.ts'
 
 /** The tax-deadline calendar's page: its words; the deadlines themselves are content/deadlines.json. */
@@ -49,10 +49,10 @@ export const deadlinesPageSchema = z.strictObject({
   closing: section.extend({ buttonText: text }),
 })
 
-export const deadlinesPage = defineKind({
-  schema: deadlinesPageSchema,
-  page: { path: '/resources/deadlines/', parent: '/resources/' },
-  editor: { group: 'pages', label: 'Tax deadlines page' },
-})
+export const deadlinesPage = definePage(
+  deadlinesPageSchema,
+  { path: '/resources/deadlines/', parent: '/resources/' },
+  'Tax deadlines page',
+)
 
 export type DeadlinesPage = z.infer<typeof deadlinesPageSchema>

@@ -1,7 +1,7 @@
 /** The home page: its copy. */
 import { z } from 'zod'
 import { description, longText, section, text } from '../../fields.ts'
-import { defineKind } from '../../kind.ts'
+import { definePage } from '../../kind.ts'
 
 export const homePageSchema = z.strictObject({
   description,
@@ -18,10 +18,6 @@ export const homePageSchema = z.strictObject({
   closing: section.extend({ buttonText: text }),
 })
 
-export const homePage = defineKind({
-  schema: homePageSchema,
-  page: { path: '/' },
-  editor: { group: 'pages', label: 'Home' },
-})
+export const homePage = definePage(homePageSchema, { path: '/' }, 'Home')
 
 export type HomePage = z.infer<typeof homePageSchema>

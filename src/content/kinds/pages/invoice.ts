@@ -1,7 +1,7 @@
 /** The invoice page (Pay Invoice Online): its copy. */
 import { z } from 'zod'
 import { description, longText, section, text } from '../../fields.ts'
-import { defineKind } from '../../kind.ts'
+import { definePage } from '../../kind.ts'
 
 export const invoicePageSchema = z.strictObject({
   description,
@@ -21,10 +21,6 @@ export const invoicePageSchema = z.strictObject({
   help: section.extend({ hoursLabel: text }),
 })
 
-export const invoicePage = defineKind({
-  schema: invoicePageSchema,
-  page: { path: '/invoice/', parent: '/' },
-  editor: { group: 'pages', label: 'Pay an invoice' },
-})
+export const invoicePage = definePage(invoicePageSchema, { path: '/invoice/', parent: '/' }, 'Pay an invoice')
 
 export type InvoicePage = z.infer<typeof invoicePageSchema>

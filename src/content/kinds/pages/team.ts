@@ -1,7 +1,7 @@
 /** The team page (the partners, one at a time): its copy. */
 import { z } from 'zod'
-import { boardPage, description, longText, pageTitle, section, text } from '../../fields.ts'
-import { defineKind } from '../../kind.ts'
+import { description, licenseLink, longText, pageTitle, section, text } from '../../fields.ts'
+import { definePage } from '../../kind.ts'
 
 export const teamPageSchema = z.strictObject({
   title: pageTitle,
@@ -15,9 +15,7 @@ export const teamPageSchema = z.strictObject({
     .strictObject({
       heading: text.describe('e.g. "CPA license"'),
       text: longText.describe('Says where the license is registered, before the link'),
-      numberLabel: text.describe('Words before a license number, when there is one'),
-      linkText: text.describe('The link to the Board’s license search'),
-      lookupUrl: boardPage.meta({
+      ...licenseLink('a partner’s', {
         title: 'License search',
         description: 'The Board of Accountancy’s public search of CPA licenses, which each partner’s page links to',
       }),
@@ -25,10 +23,6 @@ export const teamPageSchema = z.strictObject({
     .meta({ title: 'A partner’s license' }),
 })
 
-export const teamPage = defineKind({
-  schema: teamPageSchema,
-  page: { path: '/about/team/', parent: '/about/' },
-  editor: { group: 'pages', label: 'Partners page' },
-})
+export const teamPage = definePage(teamPageSchema, { path: '/about/team/', parent: '/about/' }, 'Partners page')
 
 export type TeamPage = z.infer<typeof teamPageSchema>
