@@ -10,7 +10,7 @@ import type { Page, Request } from '@playwright/test'
 import { chunkImportReader, staticClosure } from '../src/loading/chunk-graph.ts'
 import { HYDRATED_ATTRIBUTE } from '../src/loading/hydration-mark.ts'
 import { readPlan } from '../src/loading/rewrite.ts'
-import { expect, routes, saveData, test, waitForHydration } from './fixtures.ts'
+import { expect, routes, saveData, site, test, waitForHydration } from './fixtures.ts'
 
 const client = path.resolve(import.meta.dirname, '../dist/client')
 const importsOf = chunkImportReader(client)
@@ -88,7 +88,7 @@ test.describe('route code ahead of the click', () => {
     const hops = ['/services/', '/about/', '/resources/', '/contact/', '/']
     for (const to of hops) {
       if (isMobile) {
-        await page.getByRole('button', { name: 'Open Main Menu' }).click()
+        await page.getByRole('button', { name: site.menuButton.open }).click()
         await page.locator('#main-menu').locator(`a[href="${to}"]`).click()
       } else {
         await page.getByRole('banner').getByRole('navigation').locator(`a[href="${to}"]`).click()

@@ -1,7 +1,18 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { expect, holdScripts, nameWithCredentials, partners, test, waitForHydration } from './fixtures.ts'
+import {
+  expect,
+  holdScripts,
+  nameWithCredentials,
+  navLabel,
+  partners,
+  routeAt,
+  site,
+  test,
+  waitForHydration,
+} from './fixtures.ts'
+import { content } from './site-pages.ts'
 
 const assets = readdirSync(path.resolve(import.meta.dirname, '../dist/client/assets'))
 /** The built chunk of a route file, e.g. `contact` → `contact-AbC123.js`. */
@@ -20,6 +31,14 @@ function trackDocuments(page: Page): string[] {
 }
 
 const footerLink = (page: Page, name: string) => page.getByRole('contentinfo').getByRole('link', { name, exact: true })
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
+const contact = routeAt('/contact/')
+const services = routeAt('/services/')
+const team = routeAt('/about/team/')
+/** The team page's link to the associates. */
+const associatesLink = content['pages/team'].associatesLink.linkText
+/** A partner other than the managing partner: a view of its own, not the team page's default. */
+const partner = partners.find((p) => p.title === 'partner')!
 
 test.describe('after the first load', () => {
   // That route code stays out of the first load is checked in after-load.spec.ts.
@@ -32,10 +51,10 @@ test.describe('after the first load', () => {
     await page.goto('/')
     await waitForHydration(page)
     const documents = trackDocuments(page)
-    await footerLink(page, 'Contact').click()
+    await footerLink(page, navLabel('/contact/')).click()
     await expect(page).toHaveURL('/contact/')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
-    await expect(page).toHaveTitle('CSCG - Contact')
+    await expect(h1(page)).toHaveText(contact.heading)
+    await expect(page).toHaveTitle(contact.title)
     expect(documents).toEqual([])
     expect(scripts).toContain(chunk)
   })
@@ -47,7 +66,7 @@ test.describe('after the first load', () => {
         dataRequests.push(request.url())
       }
     })
-    await page.goto('/about/team/?member=daniel-whitcomb')
+    await page.goto(`/about/team/?member=${partner.slug}`)
     await waitForHydration(page)
     await page.waitForLoadState('networkidle')
     expect(dataRequests).toEqual([])
@@ -57,18 +76,18 @@ test.describe('after the first load', () => {
     await page.goto('/services/')
     await waitForHydration(page)
     // Clicking scrolls the link into view first, so measure the position there.
-    const link = footerLink(page, 'Contact')
+    const link = footerLink(page, navLabel('/contact/'))
     await link.scrollIntoViewIfNeeded()
     const before = await page.evaluate(() => window.scrollY)
     expect(before).toBeGreaterThan(1000)
     await link.click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
+    await expect(h1(page)).toHaveText(contact.heading)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await page.goBack()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our services')
+    await expect(h1(page)).toHaveText(services.heading)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before)
     await page.goForward()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
+    await expect(h1(page)).toHaveText(contact.heading)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
@@ -77,36 +96,36 @@ test.describe('after the first load', () => {
     expect(await (await page.request.get('/about/team/')).text()).toMatch(/<script>[^<]*sessionStorage[^<]*scrollTo\(/)
     await page.goto('/about/team/')
     await waitForHydration(page)
-    await page.getByRole('link', { name: 'Meet our associates' }).scrollIntoViewIfNeeded()
+    await page.getByRole('link', { name: associatesLink }).scrollIntoViewIfNeeded()
     const before = await page.evaluate(() => window.scrollY)
     expect(before).toBeGreaterThan(300)
     // Hold the scripts back: the framework's inline script in the HTML restores the position on its own.
     const release = await holdScripts(page)
     await page.reload()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our partners')
+    await expect(h1(page)).toHaveText(team.heading)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before)
     release()
     await waitForHydration(page)
     await page.waitForLoadState('networkidle')
     expect(await page.evaluate(() => window.scrollY)).toBe(before)
     // And the next page still starts at the top.
-    await footerLink(page, 'Contact').click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
+    await footerLink(page, navLabel('/contact/')).click()
+    await expect(h1(page)).toHaveText(contact.heading)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
   test('back to a page after a reload of another restores where the visitor was', async ({ page }) => {
     await page.goto('/services/')
     await waitForHydration(page)
-    const link = footerLink(page, 'Contact')
+    const link = footerLink(page, navLabel('/contact/'))
     await link.scrollIntoViewIfNeeded()
     const before = await page.evaluate(() => window.scrollY)
     await link.click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
+    await expect(h1(page)).toHaveText(contact.heading)
     await page.reload()
     await waitForHydration(page)
     await page.goBack()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our services')
+    await expect(h1(page)).toHaveText(services.heading)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before)
   })
 
@@ -116,7 +135,7 @@ test.describe('after the first load', () => {
     // Hold the scripts back until the visitor has scrolled.
     const release = await holdScripts(page)
     await page.goto('/about/team/')
-    const link = page.getByRole('link', { name: 'Meet our associates' })
+    const link = page.getByRole('link', { name: associatesLink })
     await link.scrollIntoViewIfNeeded()
     const scrolled = await page.evaluate(() => window.scrollY)
     expect(scrolled).toBeGreaterThan(300)
@@ -135,7 +154,6 @@ test.describe('after the first load', () => {
     // A slow phone: hydration takes long enough for a tap to land in the middle of it.
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
-    const partner = partners.find((p) => p.title === 'partner')!
     for (const delay of [0, 200, 500]) {
       await page.goto('/')
       await page.waitForTimeout(delay)
@@ -154,12 +172,10 @@ test.describe('after the first load', () => {
     })
     await page.goto('/')
     await waitForHydration(page)
-    await footerLink(page, 'Tax Records').click()
+    await footerLink(page, site.footer.onlineLinks.records).click()
     const pending = page.getByRole('status')
-    await expect(pending).toHaveText('Loading the page…')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What Tax Records To Keep and for How Long?', {
-      timeout: 10_000,
-    })
+    await expect(pending).toHaveText(site.pending)
+    await expect(h1(page)).toHaveText(routeAt('/resources/records/').heading, { timeout: 10_000 })
     await expect(pending).toHaveCount(0)
   })
 })
@@ -179,9 +195,9 @@ test.describe('a route chunk that fails to load', () => {
     await page.goto('/')
     await waitForHydration(page)
     const documents = trackDocuments(page)
-    await footerLink(page, 'Services').click()
+    await footerLink(page, navLabel('/services/')).click()
     await expect(page).toHaveURL('/services/')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our services')
+    await expect(h1(page)).toHaveText(services.heading)
     await waitForHydration(page)
     expect(documents).toEqual(['/services/'])
     expect(failures).toBeGreaterThanOrEqual(3)
@@ -192,20 +208,21 @@ test.describe('a route chunk that fails to load', () => {
     await page.goto('/')
     await waitForHydration(page)
     const documents = trackDocuments(page)
-    await footerLink(page, 'Pay Your Invoice').click()
+    await footerLink(page, site.footer.onlineLinks.pay).click()
     const alert = page.getByRole('alert')
-    await expect(alert).toContainText('This page didn’t load', { timeout: 10_000 })
-    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/invoice/')
-    await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
-    await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact/')
+    await expect(alert).toContainText(site.error.heading, { timeout: 10_000 })
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: site.error.retry, exact: true })).toHaveAttribute('href', '/invoice/')
+    await expect(main.getByRole('link', { name: site.error.home, exact: true })).toHaveAttribute('href', '/')
+    await expect(main.getByRole('link', { name: site.error.contact, exact: true })).toHaveAttribute('href', '/contact/')
     // The router's lazy component reloads once; after that the error view stays: no loop.
     const settled = documents.length
     expect(settled).toBeLessThanOrEqual(1)
     await page.waitForTimeout(2000)
     expect(documents).toHaveLength(settled)
     await page.unrouteAll()
-    await page.getByRole('link', { name: 'Try again' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay your invoice')
+    await main.getByRole('link', { name: site.error.retry, exact: true }).click()
+    await expect(h1(page)).toHaveText(routeAt('/invoice/').heading)
   })
 })
 

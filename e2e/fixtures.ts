@@ -1,9 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { HYDRATED_ATTRIBUTE } from '../src/loading/hydration-mark.ts'
-import { content, sitePages } from './site-pages.ts'
+import { content, type SitePage, sitePages } from './site-pages.ts'
 
 export { expect }
-export const { associates, firm, partners } = content
+export const { associates, firm, partners, site } = content
 
 /** Every page of the content table, with its tab title (spec: abbreviation, " - ", page title) and main heading. */
 export const routes = sitePages
@@ -14,7 +14,36 @@ export const titleOf = (partner: (typeof partners)[number]) => content.site.part
 export const nameWithCredentials = (partner: (typeof partners)[number]) =>
   [partner.name, ...partner.credentials].join(', ')
 
-/** True when the project runs at phone size (the menu is collapsed). */
+/** A page of the content table by its address: its tab title and main heading as content writes them. */
+export function routeAt(path: string): SitePage {
+  const route = sitePages.find((candidate) => candidate.path === path)
+  if (!route) throw new Error(`no page at ${path} in the content table`)
+  return route
+}
+
+/** The label of the main menu's item for a page (content/site.json's `mainNav`), the same in the header and footer. */
+export function navLabel(path: string): string {
+  const item = site.mainNav.find((candidate) => candidate.to === path)
+  if (!item) throw new Error(`the main menu has no item for ${path}`)
+  return item.label
+}
+
+/**
+ * A page's source with the character references that React and parse5 write decoded, for checks
+ * that look for content's words in it however they were escaped.
+ */
+export const decodeHtml = (html: string) =>
+  html.replace(/&(#x[0-9a-f]+|#[0-9]+|amp|lt|gt|quot|apos|nbsp);/gi, (_reference, name: string) => {
+    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
+    if (name[0] !== '#') return named[name.toLowerCase()] ?? ''
+    return String.fromCodePoint(
+      name[1]?.toLowerCase() === 'x' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1)),
+    )
+  })
+
+/** A pattern that matches `text` itself, for names that content writes and a page shows with more around them. */
+export const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+
 /**
  * The nodes of a page's structured data: each JSON-LD script as the page has it, a graph read as its
  * nodes, each with the document's context.
@@ -33,6 +62,7 @@ export async function jsonLdNodes(page: Page): Promise<Record<string, unknown>[]
 export const labelled = (label: string, value: string) =>
   content.locale.labelled.replace('{label}', label).replace('{value}', value)
 
+/** True when the project runs at phone size (the menu is collapsed). */
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024
 
 interface Fixtures {

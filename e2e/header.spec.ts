@@ -1,19 +1,14 @@
-import { expect, firm, isPhone, routes, test } from './fixtures.ts'
+import { expect, firm, isPhone, routeAt, routes, site, test } from './fixtures.ts'
 
-const mainLinks = [
-  { name: 'Home', href: '/' },
-  { name: 'About', href: '/about/' },
-  { name: 'Services', href: '/services/' },
-  { name: 'Resources', href: '/resources/' },
-  { name: 'Contact', href: '/contact/' },
-]
+/** The five main links, in order: their labels as content/site.json writes them. */
+const mainLinks = site.mainNav.map((item) => ({ name: item.label, href: item.to }))
 
 test.describe('header at desktop size', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the phone menu has its own tests')
 
   test('has the five main links in order', async ({ page }) => {
     await page.goto('/')
-    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
+    const nav = page.getByRole('banner').getByRole('navigation', { name: site.mainNavLabel })
     const links = nav.getByRole('link')
     await expect(links).toHaveText(mainLinks.map((link) => link.name))
     for (const [index, link] of mainLinks.entries()) await expect(links.nth(index)).toHaveAttribute('href', link.href)
@@ -22,7 +17,7 @@ test.describe('header at desktop size', () => {
   for (const route of routes) {
     test(`highlights the right link on ${route.path}`, async ({ page }) => {
       await page.goto(route.path)
-      const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
+      const nav = page.getByRole('banner').getByRole('navigation', { name: site.mainNavLabel })
       const expected = mainLinks.find((link) => link.href === route.path)
       const section = mainLinks.find((link) => link.href !== '/' && route.path.startsWith(link.href))
       for (const link of mainLinks) {
@@ -34,7 +29,8 @@ test.describe('header at desktop size', () => {
       const highlighted = expected ?? section
       if (highlighted) {
         const active = nav.getByRole('link', { name: highlighted.name, exact: true })
-        const other = nav.getByRole('link', { name: highlighted.name === 'Contact' ? 'Home' : 'Contact', exact: true })
+        const otherLink = mainLinks.find((link) => link !== highlighted) ?? highlighted
+        const other = nav.getByRole('link', { name: otherLink.name, exact: true })
         const [activeBg, otherBg] = await Promise.all([
           active.evaluate((el) => getComputedStyle(el).backgroundColor),
           other.evaluate((el) => getComputedStyle(el).backgroundColor),
@@ -51,11 +47,11 @@ test.describe('header at desktop size', () => {
     await expect(upload).toHaveAttribute('href', firm.uploadPortalUrl)
     await expect(upload).toHaveAttribute('target', '_blank')
     await expect(upload).toHaveAttribute('rel', 'noopener noreferrer')
-    await expect(upload).toContainText('(opens in a new tab)')
+    await expect(upload).toContainText(site.newTabNote)
     const pay = banner.getByRole('link', { name: /Payments\s*Pay Invoice Online/ })
     await pay.click()
     await expect(page).toHaveURL('/invoice/')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay your invoice')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeAt('/invoice/').heading)
   })
 
   test('hides the menu toggle', async ({ page }) => {

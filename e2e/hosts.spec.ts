@@ -6,14 +6,18 @@
 import { DEADLINES_FEED_PATH } from '../src/lib/paths.ts'
 import {
   appliesHeaders,
+  decodeHtml,
   expect,
+  firm,
   headersOf,
   managingPartner,
   nameWithCredentials,
+  navLabel,
   partners,
   routes,
   routesPartnerQuery,
   securityHeaders,
+  site,
   target,
   test,
   waitForHydration,
@@ -61,7 +65,7 @@ test.describe(`pages on ${target} ${HOST}`, () => {
     for (const route of routes) {
       const response = await request.get(route.path, { maxRedirects: 0 })
       expect(response.status(), route.path).toBe(200)
-      expect(await response.text(), route.path).toContain(`<title>${route.title}</title>`)
+      expect(decodeHtml(await response.text()), route.path).toContain(`<title>${route.title}</title>`)
     }
   })
 
@@ -116,7 +120,7 @@ test.describe(`pages on ${target} ${HOST}`, () => {
       const response = await request.get(path, { maxRedirects: 0 })
       expect(response.status(), path).toBe(404)
       const html = await response.text()
-      expect(html, path).toContain('404 Page Not Found')
+      expect(decodeHtml(html), path).toContain(content['pages/not-found'].heading)
       if (!appliesHeaders) continue
       const headers = headersOf(response)
       expectSiteHeaders(headers, path)
@@ -208,8 +212,8 @@ test.describe(`client-side navigation on ${target} ${HOST}`, () => {
     })
     for (const route of routes.filter((candidate) => ['/about/', '/services/', '/contact/'].includes(candidate.path))) {
       await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: route.title.replace('CSCG - ', ''), exact: true })
+        .getByRole('navigation', { name: site.mainNavLabel })
+        .getByRole('link', { name: navLabel(route.path), exact: true })
         .click()
       await expect(page).toHaveURL(route.path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
@@ -217,6 +221,6 @@ test.describe(`client-side navigation on ${target} ${HOST}`, () => {
     }
     expect(documents).toEqual([])
     const titles = await page.evaluate(() => (window as { __titles?: string[] }).__titles ?? [])
-    expect(titles.filter((title) => title === 'CSCG')).toEqual([])
+    expect(titles.filter((title) => title === firm.abbreviation)).toEqual([])
   })
 })

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
-import { expect, firm, test, waitForHydration } from './fixtures.ts'
+import { expect, firm, navLabel, routeAt, site, test, waitForHydration } from './fixtures.ts'
 
-const items = ['Home', 'About', 'Services', 'Resources', 'Contact']
+/** The five main links, in order, as content/site.json labels them. */
+const items = site.mainNav.map((item) => item.label)
 
 test.describe('phone menu', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'the menu collapses only on small screens')
@@ -16,12 +17,12 @@ test.describe('phone menu', () => {
     await expect(toggle.locator('svg.lucide-menu')).toBeVisible()
     await expect(toggle.locator('svg.lucide-x')).toBeHidden()
     await expect(page.locator('#main-menu')).toBeHidden()
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Services', exact: true })).toBeHidden()
+    await expect(page.getByRole('banner').getByRole('link', { name: navLabel('/services/'), exact: true })).toBeHidden()
     // Closed, its links are out of the tab order and the accessibility tree.
     await toggle.focus()
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.closest('#main-menu') ?? null)).toBeNull()
-    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
+    await expect(page.getByRole('navigation', { name: site.mainNavLabel })).toHaveCount(0)
   })
 
   test('opens with the five links and both shortcuts, cross icon shown', async ({ page }) => {
@@ -35,10 +36,13 @@ test.describe('phone menu', () => {
     const menu = page.locator('#main-menu')
     await expect(menu).toBeVisible()
     await expectUnderTheHeader(page)
-    await expect(menu.getByRole('navigation', { name: 'Main' }).getByRole('list').first().getByRole('link')).toHaveText(
-      items,
+    await expect(
+      menu.getByRole('navigation', { name: site.mainNavLabel }).getByRole('list').first().getByRole('link'),
+    ).toHaveText(items)
+    await expect(menu.getByRole('link', { name: navLabel('/services/'), exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
     )
-    await expect(menu.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('aria-current', 'page')
     const upload = menu.getByRole('link', { name: /Documentation\s*Secure File Upload/ })
     await expect(upload).toHaveAttribute('href', firm.uploadPortalUrl)
     await expect(upload).toHaveAttribute('target', '_blank')
@@ -64,9 +68,12 @@ test.describe('phone menu', () => {
     await page.goto('/')
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Open Main Menu' }).click()
-    await page.locator('#main-menu').getByRole('link', { name: 'Contact', exact: true }).click()
+    await page
+      .locator('#main-menu')
+      .getByRole('link', { name: navLabel('/contact/'), exact: true })
+      .click()
     await expect(page).toHaveURL('/contact/')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeAt('/contact/').heading)
     await expect(page.locator('#main-menu')).toBeHidden()
     await expect(page.getByRole('button', { name: 'Open Main Menu' })).toHaveAttribute('aria-expanded', 'false')
   })
@@ -108,15 +115,15 @@ test.describe('phone menu without JavaScript', () => {
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     await toggle.click()
-    await menu.getByRole('button', { name: 'Close Main Menu' }).click()
+    await menu.getByRole('button', { name: site.menuButton.close }).click()
     await expect(menu).toBeHidden()
     await toggle.click()
     await page.getByRole('contentinfo').getByText(firm.tagline).click()
     await expect(menu).toBeHidden()
     await toggle.click()
-    await menu.getByRole('link', { name: 'Resources', exact: true }).click()
+    await menu.getByRole('link', { name: navLabel('/resources/'), exact: true }).click()
     await expect(page).toHaveURL('/resources/')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tax resources')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeAt('/resources/').heading)
   })
 })
 

@@ -1,5 +1,10 @@
-import { expect, test } from './fixtures.ts'
+import { pageTitle } from '../src/lib/seo.ts'
+import { expect, firm, test } from './fixtures.ts'
+import { content } from './site-pages.ts'
 
+// The heading, the two lines and the two buttons are the specification's own words (the schema,
+// src/content/kinds/pages/not-found.ts, allows no others); the tab title and the description are content's.
+const notFound = content['pages/not-found']
 const lines = [
   'The link you clicked may be broken or the page may have been removed or renamed.',
   'Please go to one of the pages below to continue.',
@@ -16,9 +21,9 @@ for (const javaScriptEnabled of [true, false]) {
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
       for (const line of lines) await expect(page.getByText(line)).toBeVisible()
-      await expect(page).toHaveTitle('CSCG - Page Not Found')
+      await expect(page).toHaveTitle(pageTitle(firm.abbreviation, notFound.title))
       // A shared link to a dead address still previews with a sentence, and claims no canonical URL.
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /does not match a page/)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', notFound.description)
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
       await expect(page.getByRole('banner')).toBeVisible()
       await expect(page.getByRole('contentinfo')).toBeVisible()

@@ -16,7 +16,7 @@ import {
 } from 'node:fs'
 import { connect } from 'node:net'
 import path from 'node:path'
-import { expect, saveData, serverOnly, target, test, waitForHydration } from './fixtures.ts'
+import { expect, navLabel, routeAt, saveData, serverOnly, target, test, waitForHydration } from './fixtures.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 // The project's pinned Node (the machine's own may be too old to run the server's TypeScript).
@@ -154,9 +154,12 @@ test.describe('redeploy', () => {
 
       const loaded: string[] = []
       page.on('response', (response) => loaded.push(`${response.status()} ${new URL(response.url()).pathname}`))
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Services', exact: true }).click()
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: navLabel('/services/'), exact: true })
+        .click()
       await expect(page).toHaveURL(`http://127.0.0.1:${port}/services/`)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our services')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeAt('/services/').heading)
       await waitForHydration(page)
       // The old chunk was gone, the page reloaded once, and the new deploy's code runs it.
       expect(loaded.some((entry) => /^404 \/assets\/services-/.test(entry))).toBe(true)

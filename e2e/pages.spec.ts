@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pageFile } from '../src/lib/paths.ts'
-import { expect, isPhone, routes, test, waitForHydration } from './fixtures.ts'
+import { decodeHtml, expect, firm, isPhone, navLabel, routes, site, test, waitForHydration } from './fixtures.ts'
 
 const clientDir = path.resolve(import.meta.dirname, '../dist/client')
 
@@ -14,7 +14,10 @@ test.describe('every route @host', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
       await expect(page.getByRole('banner')).toBeVisible()
       await expect(page.getByRole('contentinfo')).toBeVisible()
-      await expect(page.getByRole('link', { name: 'Cedar Sound CPA Group' })).toBeVisible()
+      // The firm's name in the header, linking home.
+      const wordmark = page.getByRole('banner').getByRole('link', { name: firm.name })
+      await expect(wordmark).toBeVisible()
+      await expect(wordmark).toHaveAttribute('href', '/')
       await waitForHydration(page)
     })
   }
@@ -27,11 +30,11 @@ test.describe('prerendered HTML', () => {
       expect(existsSync(file), file).toBe(true)
       const response = await request.get(route.path)
       expect(response.status()).toBe(200)
-      const html = await response.text()
+      const html = decodeHtml(await response.text())
       expect(html).toContain(`<title>${route.title}</title>`)
-      expect(html).toContain(route.heading.replace(/'/g, '&#x27;'))
-      expect(html).toMatch(/<nav aria-label="Main"/)
-      expect(html).toContain('Website Links')
+      expect(html).toContain(route.heading)
+      expect(html).toContain(`<nav aria-label="${site.mainNavLabel}"`)
+      expect(html).toContain(site.footer.websiteLinks)
       expect(html).toContain('<footer')
     })
   }
@@ -44,9 +47,13 @@ test.describe('without JavaScript @host', () => {
       await page.goto(route.path)
       await expect(page).toHaveTitle(route.title)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact' })).toBeVisible()
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: navLabel('/contact/'), exact: true }),
+      ).toBeVisible()
       if (!isPhone(page)) {
-        await expect(page.getByRole('banner').getByRole('link', { name: 'Services' })).toBeVisible()
+        await expect(
+          page.getByRole('banner').getByRole('link', { name: navLabel('/services/'), exact: true }),
+        ).toBeVisible()
       }
     })
   }

@@ -1,6 +1,9 @@
-import { expect, firm, jsonLdNodes, partners, routes, test, titleOf } from './fixtures.ts'
+import { expect, firm, jsonLdNodes, literally, partners, routes, test, titleOf } from './fixtures.ts'
+import { content } from './site-pages.ts'
 
 const site = firm.siteUrl
+/** The picture a shared link previews with (content/images.json's `share-default`). */
+const shareImage = content.images.find((image) => image.key === 'share-default')?.src ?? ''
 const canonical = (path: string) => (path === '/' ? `${site}/` : `${site}${path}`)
 
 const jsonLd = jsonLdNodes
@@ -16,12 +19,9 @@ test.describe('search and sharing', () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical(route.path))
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical(route.path))
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', route.title)
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-        'content',
-        `${site}/images/share/firm.png`,
-      )
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${site}${shareImage}`)
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+      await expect(page.locator('html')).toHaveAttribute('lang', content.locale.tag)
       await expect(page.locator('meta[name="theme-color"]')).toHaveCount(1)
       const robots = page.locator('meta[name="robots"]')
       if (route.path === '/invoice/') await expect(robots).toHaveAttribute('content', 'noindex')
@@ -31,7 +31,7 @@ test.describe('search and sharing', () => {
   })
 
   test('the share image exists at the size the tags announce', async ({ request }) => {
-    const response = await request.get('/images/share/firm.png')
+    const response = await request.get(shareImage)
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toBe('image/png')
     const png = await response.body()
@@ -106,7 +106,7 @@ test.describe('print', () => {
     await expect(page.getByRole('banner')).toBeHidden()
     await expect(page.getByRole('contentinfo')).toBeHidden()
     await expect(page.getByRole('table')).toBeVisible()
-    await expect(page.getByRole('link', { name: /How long should I keep records/ })).toBeVisible()
+    await expect(page.getByRole('link', { name: literally(content.records.source.title) })).toBeVisible()
     await expect(page.getByRole('main').locator('time[datetime]')).toBeVisible()
     await expect(page.getByRole('main').getByRole('link', { name: firm.phone.display })).toBeVisible()
     const pdf = await page.pdf({ format: 'Letter' })

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { pages } from '../src/content/collections.ts'
 import { loadContent } from '../src/content/load.ts'
 import { validateContent } from '../src/content/validate.ts'
+import { pageTitle } from '../src/lib/seo.ts'
 
 /** The site's content, checked as the build checks it. */
 export const content = validateContent(fileURLToPath(new URL('../content', import.meta.url)), null)
@@ -23,7 +24,7 @@ export interface SitePage {
 
 export const sitePages: readonly SitePage[] = pages.map(({ path: address, key }) => {
   const copy = content[key]
-  const title = 'title' in copy ? `${content.firm.abbreviation} - ${copy.title}` : content.firm.abbreviation
+  const title = pageTitle(content.firm.abbreviation, 'title' in copy ? copy.title : undefined)
   return { path: address, title, heading: 'heading' in copy ? copy.heading : copy.hero.heading }
 })
 

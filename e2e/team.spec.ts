@@ -1,7 +1,7 @@
 import { expect, managingPartner, nameWithCredentials, partners, test, titleOf, waitForHydration } from './fixtures.ts'
 import { content } from './site-pages.ts'
 
-const { languagesLabel, license } = content['pages/team']
+const { associatesLink, chooserLabel, languagesLabel, license } = content['pages/team']
 
 async function expectProfile(page: import('@playwright/test').Page, partner: (typeof partners)[number]) {
   const profile = page.locator('article[aria-labelledby="partner-name"]')
@@ -10,17 +10,20 @@ async function expectProfile(page: import('@playwright/test').Page, partner: (ty
   for (const paragraph of partner.bio) await expect(profile.getByText(paragraph)).toBeVisible()
   // The content's entries, then the languages (when the partner lists any) and the license.
   await expect(profile.locator('dt')).toHaveText([
-    'Professional Affiliations',
-    'Education',
+    ...partner.info.map((entry) => entry.title),
     ...(partner.languages?.length ? [languagesLabel] : []),
     license.heading,
   ])
   for (const [index, entry] of partner.info.entries()) {
     await expect(profile.locator('dd').nth(index)).toHaveText(entry.content)
   }
-  await expect(profile.locator('svg[data-icon="star"]')).toHaveCount(1)
-  await expect(profile.locator('svg[data-icon="education"]')).toHaveCount(1)
-  await expect(profile.getByRole('img', { name: new RegExp(partner.name) })).toBeVisible()
+  // Each of the content's entries with its icon.
+  for (const icon of ['star', 'education'] as const) {
+    const entries = partner.info.filter((entry) => entry.icon === icon).length
+    await expect(profile.locator(`svg[data-icon="${icon}"]`)).toHaveCount(entries)
+  }
+  const portrait = content.images.find((image) => image.key === partner.image)
+  await expect(profile.getByRole('img', { name: portrait?.alt ?? partner.name, exact: true })).toBeVisible()
 }
 
 test.describe('team page @host', () => {
@@ -30,7 +33,7 @@ test.describe('team page @host', () => {
       expect(response?.status()).toBe(200)
       await expectProfile(page, partner)
       await expect(
-        page.getByRole('navigation', { name: 'Partners' }).getByRole('link', { name: new RegExp(partner.name) }),
+        page.getByRole('navigation', { name: chooserLabel }).getByRole('link', { name: new RegExp(partner.name) }),
       ).toHaveAttribute('aria-current', 'page')
       await waitForHydration(page)
     })
@@ -43,7 +46,8 @@ test.describe('team page @host', () => {
 
   const hostile = [
     'nobody',
-    'MARGARET-OKAFOR',
+    // A slug in capitals.
+    managingPartner.slug.toUpperCase(),
     '<script>window.__pwned=1</script>',
     '"><img src=x onerror="window.__pwned=1">',
     "'; alert(1); //",
@@ -79,7 +83,7 @@ test.describe('team page @host', () => {
     })
     const other = partners.find((partner) => partner !== managingPartner)!
     await page
-      .getByRole('navigation', { name: 'Partners' })
+      .getByRole('navigation', { name: chooserLabel })
       .getByRole('link', { name: new RegExp(other.name) })
       .click()
     await expect(page).toHaveURL(`/about/team/?member=${other.slug}`)
@@ -89,7 +93,7 @@ test.describe('team page @host', () => {
 
   test('links to the associates', async ({ page }) => {
     await page.goto('/about/team/')
-    await page.getByRole('link', { name: 'Meet our associates' }).click()
+    await page.getByRole('link', { name: associatesLink.linkText }).click()
     await expect(page).toHaveURL('/about/team/associates/')
   })
 })
