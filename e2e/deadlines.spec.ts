@@ -103,7 +103,9 @@ async function expectNextThree(page: Page, day: string) {
 test.describe('the tax-deadline calendar', () => {
   // The build warns once fewer than 90 days of deadlines are left; with fewer than three, these tests fail, never skip.
   if (!first || !second || !third) {
-    throw new Error("fewer than three deadlines are left after the day of the build: add the coming year's (CONTENT.md)")
+    throw new Error(
+      "fewer than three deadlines are left after the day of the build: add the coming year's (CONTENT.md)",
+    )
   }
 
   test('on the day it was built: every deadline from that day on, the first marked next', async ({ page }) => {
