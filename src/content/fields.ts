@@ -76,12 +76,24 @@ export const boardPage = z
     'must be a page of the Board of Accountancy (acb.wa.gov) or of its register on data.wa.gov',
   )
 
-/** The words and address of a link to a license at the Board of Accountancy (LicenseLink on the pages). */
-export const licenseLink = (whose: string, lookup: { title: string; description: string }) => ({
-  numberLabel: text.describe(`Words before ${whose} license number, when there is one`),
-  linkText: text.describe(`The link to the Board’s ${lookup.title.toLowerCase()}`),
-  lookupUrl: boardPage.meta(lookup),
-})
+/**
+ * The copy around a license (LicenseLink on the pages): its own `fields`, then the words before the
+ * number and the link to the Board's page where anyone can look the license up.
+ */
+export const licenseCopy = <F extends z.core.$ZodLooseShape>(
+  title: string,
+  whose: string,
+  lookup: { title: string; description: string },
+  fields: F,
+) =>
+  z
+    .strictObject({
+      ...fields,
+      numberLabel: text.describe(`Words before ${whose} license number, when there is one`),
+      linkText: text.describe(`The link to the Board’s ${lookup.title.toLowerCase()}`),
+      lookupUrl: boardPage.meta(lookup),
+    })
+    .meta({ title })
 
 /** A license number as the Board's register shows it; never made up. */
 export const licenseNumber = (title: string, description: string) =>

@@ -26,44 +26,25 @@ export interface Language {
   irs: readonly IrsPages[]
 }
 
+/** The IRS's pages at `https://www.irs.gov/<path>`, named by `text` in the language tagged `lang`. */
+const irsPages = (path: string, text: string, lang = path) =>
+  ({ url: `https://www.irs.gov/${path}`, text, lang }) as const satisfies IrsPages
+
 export const languages = {
-  es: {
-    name: 'Spanish',
-    autonym: 'español',
-    irs: [{ url: 'https://www.irs.gov/es', text: 'IRS.gov en español', lang: 'es' }],
-  },
+  es: { name: 'Spanish', autonym: 'español', irs: [irsPages('es', 'IRS.gov en español')] },
   zh: {
     name: 'Chinese',
     autonym: '中文',
-    irs: [
-      { url: 'https://www.irs.gov/zh-hans', text: 'IRS.gov 简体中文', lang: 'zh-Hans' },
-      { url: 'https://www.irs.gov/zh-hant', text: 'IRS.gov 繁體中文', lang: 'zh-Hant' },
-    ],
+    irs: [irsPages('zh-hans', 'IRS.gov 简体中文', 'zh-Hans'), irsPages('zh-hant', 'IRS.gov 繁體中文', 'zh-Hant')],
   },
-  vi: {
-    name: 'Vietnamese',
-    autonym: 'Tiếng Việt',
-    irs: [{ url: 'https://www.irs.gov/vi', text: 'IRS.gov bằng Tiếng Việt', lang: 'vi' }],
-  },
-  ko: {
-    name: 'Korean',
-    autonym: '한국어',
-    irs: [{ url: 'https://www.irs.gov/ko', text: 'IRS.gov 한국어', lang: 'ko' }],
-  },
-  ru: {
-    name: 'Russian',
-    autonym: 'русский',
-    irs: [{ url: 'https://www.irs.gov/ru', text: 'IRS.gov на русском', lang: 'ru' }],
-  },
+  vi: { name: 'Vietnamese', autonym: 'Tiếng Việt', irs: [irsPages('vi', 'IRS.gov bằng Tiếng Việt')] },
+  ko: { name: 'Korean', autonym: '한국어', irs: [irsPages('ko', 'IRS.gov 한국어')] },
+  ru: { name: 'Russian', autonym: 'русский', irs: [irsPages('ru', 'IRS.gov на русском')] },
   so: { name: 'Somali', autonym: 'Soomaali', irs: [] },
   am: { name: 'Amharic', autonym: 'አማርኛ', irs: [] },
   tl: { name: 'Tagalog', autonym: 'Tagalog', irs: [] },
   uk: { name: 'Ukrainian', autonym: 'українська', irs: [] },
-  ht: {
-    name: 'Haitian Creole',
-    autonym: 'Kreyòl ayisyen',
-    irs: [{ url: 'https://www.irs.gov/ht', text: 'IRS.gov an Kreyòl ayisyen', lang: 'ht' }],
-  },
+  ht: { name: 'Haitian Creole', autonym: 'Kreyòl ayisyen', irs: [irsPages('ht', 'IRS.gov an Kreyòl ayisyen')] },
   ja: { name: 'Japanese', autonym: '日本語', irs: [] },
   hi: { name: 'Hindi', autonym: 'हिन्दी', irs: [] },
   pa: { name: 'Punjabi', autonym: 'ਪੰਜਾਬੀ', irs: [] },

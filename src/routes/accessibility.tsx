@@ -1,9 +1,9 @@
 import page from 'content:pages/accessibility'
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactLines } from '~/components/sections/ContactLines.tsx'
-import { ReviewedOn } from '~/components/sections/ReviewedOn.tsx'
+import { ReviewedPageHeader } from '~/components/sections/ReviewedOn.tsx'
 import { Container } from '~/components/ui/Container.tsx'
-import { PageHeader, Section } from '~/components/ui/page-parts.tsx'
+import { Section } from '~/components/ui/page-parts.tsx'
 import { pageHead } from '~/lib/page-head.ts'
 
 export const Route = createFileRoute('/accessibility')({
@@ -28,9 +28,7 @@ function AccessibilityStatement() {
   const { standard, testing, limitations, help } = page
   return (
     <article>
-      <PageHeader copy={page}>
-        <ReviewedOn label={page.reviewedLabel} date={page.reviewedOn} className="mt-4 text-base" />
-      </PageHeader>
+      <ReviewedPageHeader copy={page} reviewed={{ label: page.reviewedLabel, date: page.reviewedOn }} />
       <Container className="py-12">
         <div className="max-w-3xl space-y-10 text-ink">
           <Section id="standard-heading" heading={standard.heading}>

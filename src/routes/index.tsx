@@ -14,7 +14,7 @@ import { PersonCard } from '~/components/sections/PersonCard.tsx'
 import { ResourceCard } from '~/components/sections/ResourceCard.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { PartnerViewLink } from '~/components/ui/PartnerViewLink.tsx'
-import { ArrowLink, Band } from '~/components/ui/page-parts.tsx'
+import { Band } from '~/components/ui/page-parts.tsx'
 import { buttonStyles, headingStyles } from '~/components/ui/styles.ts'
 import { pageHead } from '~/lib/page-head.ts'
 import { displayName, titleOf } from '~/lib/partners.ts'
@@ -67,7 +67,7 @@ function Home() {
         </Container>
       </section>
 
-      <Band id="services-heading" copy={page.services} size="large">
+      <Band id="services-heading" copy={page.services} linkTo="/services/" size="large">
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {serviceSummaries.map((service) => (
             <li key={service.slug}>
@@ -85,12 +85,9 @@ function Home() {
             </li>
           ))}
         </ul>
-        <ArrowLink to="/services/" className="mt-6">
-          {page.services.linkText}
-        </ArrowLink>
       </Band>
 
-      <Band id="partners-heading" copy={page.partners} size="large" className="bg-white">
+      <Band id="partners-heading" copy={page.partners} linkTo="/about/team/" size="large" className="bg-white">
         <ul className="mt-8 grid gap-6 sm:grid-cols-3">
           {partnerSummaries.map((partner) => (
             <li key={partner.slug}>
@@ -108,16 +105,16 @@ function Home() {
             </li>
           ))}
         </ul>
-        <ArrowLink to="/about/team/" className="mt-6">
-          {page.partners.linkText}
-        </ArrowLink>
       </Band>
 
-      <Band id="deadlines-heading" copy={page.deadlines} size="large" className="bg-cedar-50">
+      <Band
+        id="deadlines-heading"
+        copy={page.deadlines}
+        linkTo="/resources/deadlines/"
+        size="large"
+        className="bg-cedar-50"
+      >
         <NextDeadlines items={deadlineItems} />
-        <ArrowLink to="/resources/deadlines/" className="mt-6">
-          {page.deadlines.linkText}
-        </ArrowLink>
       </Band>
 
       <Band id="resources-heading" copy={page.resources} size="large">

@@ -6,11 +6,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CalendarPlus, Download } from 'lucide-react'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
 import { ClosingCallout } from '~/components/sections/ClosingCallout.tsx'
-import { ReviewedOn } from '~/components/sections/ReviewedOn.tsx'
+import { ReviewedPageHeader } from '~/components/sections/ReviewedOn.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { DatedScript } from '~/components/ui/DatedScript.tsx'
-import { Labelled, PageHeader, Section } from '~/components/ui/page-parts.tsx'
-import { buttonStyles, headingStyles } from '~/components/ui/styles.ts'
+import { Labelled, Section } from '~/components/ui/page-parts.tsx'
+import { buttonStyles, headingStyles, linkStyles } from '~/components/ui/styles.ts'
 import { nextDue, stillDue } from '~/content/on-day.ts'
 import { byMonth } from '~/lib/by-month.ts'
 import { formatDate } from '~/lib/dates.ts'
@@ -36,9 +36,7 @@ function Deadlines() {
   const next = nextDue(list.deadlines, today)
   return (
     <article>
-      <PageHeader copy={page}>
-        <ReviewedOn label={page.reviewedLabel} date={list.reviewedOn} className="mt-4 text-base" />
-      </PageHeader>
+      <ReviewedPageHeader copy={page} reviewed={{ label: page.reviewedLabel, date: list.reviewedOn }} />
       <Container className="py-10">
         {list.updating ? <UpdatingNote className="mb-8" /> : null}
 
@@ -111,7 +109,7 @@ function Deadlines() {
                         <p className="mt-2 text-sm text-ink-soft">
                           {deadline.audiences.map((audience) => page.filter.audiences[audience]).join(' · ')} ·{' '}
                           <Labelled label={page.sourceLabel}>
-                            <NewTabLink href={deadline.source} className="font-medium text-cedar-800 underline">
+                            <NewTabLink href={deadline.source} className={linkStyles.source}>
                               {sourceTitle(deadline.source)}
                             </NewTabLink>
                           </Labelled>
@@ -135,7 +133,7 @@ function Deadlines() {
         <Section id="note-heading" heading={page.note.heading} className="mt-12 max-w-3xl">
           <p className="mt-3">{page.note.text}</p>
           <p className="mt-2">
-            <NewTabLink href={page.note.url} className="font-semibold text-cedar-800 underline">
+            <NewTabLink href={page.note.url} className={linkStyles.lead}>
               {page.note.linkText}
             </NewTabLink>
           </p>
@@ -145,7 +143,7 @@ function Deadlines() {
           <ul className="mt-3 list-disc space-y-1 pl-6">
             {list.sources.map((source) => (
               <li key={source.url}>
-                <NewTabLink href={source.url} className="font-medium text-cedar-800 underline">
+                <NewTabLink href={source.url} className={linkStyles.source}>
                   {source.title}
                 </NewTabLink>
               </li>
@@ -174,7 +172,7 @@ function UpdatingNote({ className }: { className?: string }) {
   return (
     <p className={`rounded-lg border border-amber-accent/40 bg-amber-50 p-4 ${className ?? ''}`}>
       {page.updating.text}{' '}
-      <NewTabLink href={page.updating.url} className="font-semibold text-cedar-800 underline">
+      <NewTabLink href={page.updating.url} className={linkStyles.lead}>
         {page.updating.linkText}
       </NewTabLink>
     </p>

@@ -5,10 +5,11 @@ import recordsSummary from 'content:records/summary'
 import { createFileRoute } from '@tanstack/react-router'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
 import { ContactLines } from '~/components/sections/ContactLines.tsx'
-import { ReviewedOn } from '~/components/sections/ReviewedOn.tsx'
+import { ReviewedPageHeader } from '~/components/sections/ReviewedOn.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { Paragraphs } from '~/components/ui/Paragraphs.tsx'
-import { Labelled, PageHeader, Section } from '~/components/ui/page-parts.tsx'
+import { Labelled, Section } from '~/components/ui/page-parts.tsx'
+import { linkStyles } from '~/components/ui/styles.ts'
 import { pageHead } from '~/lib/page-head.ts'
 import { recordsArticleJsonLd } from '~/lib/structured-data.ts'
 
@@ -25,10 +26,12 @@ export const Route = createFileRoute('/resources/records')({
 function Records() {
   return (
     <article>
-      <PageHeader copy={{ heading: guide.heading }}>
+      <ReviewedPageHeader
+        copy={{ heading: guide.heading }}
+        reviewed={{ label: guide.reviewedLabel, date: guide.reviewedOn }}
+      >
         <Paragraphs paragraphs={guide.intro} className="mt-3 first:mt-0" />
-        <ReviewedOn label={guide.reviewedLabel} date={guide.reviewedOn} className="mt-4 text-base" />
-      </PageHeader>
+      </ReviewedPageHeader>
       <Container className="py-10">
         {/* Focusable so keyboard users can scroll the table if a narrow screen ever needs it. */}
         <section
@@ -71,7 +74,7 @@ function Records() {
         </section>
         <p className="mt-4 text-sm text-ink-soft">
           <Labelled label={guide.source.label}>
-            <NewTabLink href={guide.source.url} className="font-medium text-cedar-800 underline">
+            <NewTabLink href={guide.source.url} className={linkStyles.source}>
               {guide.source.title}
             </NewTabLink>
           </Labelled>

@@ -16,12 +16,10 @@ function Services() {
   return (
     <>
       <PageHeader copy={page} />
-      <Container className="py-12">
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
-            <ServiceCard key={service.slug} service={service} />
-          ))}
-        </div>
+      <Container className="grid gap-6 py-12 md:grid-cols-2 lg:grid-cols-3">
+        {services.map((service) => (
+          <ServiceCard key={service.slug} service={service} />
+        ))}
       </Container>
       <ClosingCallout copy={page.closing} />
     </>

@@ -26,6 +26,29 @@ const styles = {
   },
 } as const
 
+type Style = (typeof styles)[keyof typeof styles]
+
+/** A shortcut's icon, its small label and its words. */
+function ShortcutBody({
+  icon: Icon,
+  copy,
+  style,
+}: {
+  icon: typeof Upload
+  copy: { label: string; text: string }
+  style: Style
+}) {
+  return (
+    <>
+      <Icon aria-hidden="true" className={style.icon} />
+      <span className="flex flex-col leading-tight">
+        <span className={style.label}>{copy.label}</span>
+        <span className={style.text}>{copy.text}</span>
+      </span>
+    </>
+  )
+}
+
 /** The two client shortcuts: the upload portal (new tab) and the invoice page, each with its small label. */
 export function Shortcuts({ className, variant = 'panel' }: ShortcutsProps) {
   const { upload, pay } = site.shortcuts
@@ -34,20 +57,12 @@ export function Shortcuts({ className, variant = 'panel' }: ShortcutsProps) {
     <ul className={cn('flex gap-2', className)}>
       <li>
         <NewTabLink href={firm.uploadPortalUrl} className={style.item}>
-          <Upload aria-hidden="true" className={style.icon} />
-          <span className="flex flex-col leading-tight">
-            <span className={style.label}>{upload.label}</span>
-            <span className={style.text}>{upload.text}</span>
-          </span>
+          <ShortcutBody icon={Upload} copy={upload} style={style} />
         </NewTabLink>
       </li>
       <li>
         <Link to="/invoice/" className={style.item}>
-          <CreditCard aria-hidden="true" className={style.icon} />
-          <span className="flex flex-col leading-tight">
-            <span className={style.label}>{pay.label}</span>
-            <span className={style.text}>{pay.text}</span>
-          </span>
+          <ShortcutBody icon={CreditCard} copy={pay} style={style} />
         </Link>
       </li>
     </ul>

@@ -1,14 +1,33 @@
 import locale from 'content:locale'
+import type { ReactNode } from 'react'
 import { formatDate } from '~/lib/dates.ts'
-import { Labelled } from '../ui/page-parts.tsx'
+import { Labelled, PageHeader } from '../ui/page-parts.tsx'
 
 /** "Last reviewed: November 24, 2026": when a page's facts were last checked against their source. */
-export function ReviewedOn({ label, date, className }: { label: string; date: string; className?: string }) {
+export function ReviewedOn({ label, date }: { label: string; date: string }) {
   return (
-    <p className={className}>
+    <p className="mt-4 text-base">
       <Labelled label={label}>
         <time dateTime={date}>{formatDate(date, locale)}</time>
       </Labelled>
     </p>
+  )
+}
+
+/** An inner page's header (PageHeader) that closes with the day its facts were last reviewed. */
+export function ReviewedPageHeader({
+  copy,
+  reviewed,
+  children,
+}: {
+  copy: { heading: string; intro?: string }
+  reviewed: { label: string; date: string }
+  children?: ReactNode
+}) {
+  return (
+    <PageHeader copy={copy}>
+      {children}
+      <ReviewedOn {...reviewed} />
+    </PageHeader>
   )
 }

@@ -73,7 +73,9 @@ interface BandProps {
   /** The heading's id, by which the band is named (`aria-labelledby`). */
   id: string
   /** The band's heading and the sentence under it, from the page's copy in content/. */
-  copy: { heading: string; intro: string }
+  copy: { heading: string; intro: string; linkText?: string }
+  /** A page the band leads on to, by an arrow link under its content that reads `copy.linkText`. */
+  linkTo?: SitePath
   /** `large` on the Home page: a larger heading, and more room above and below. */
   size?: 'large' | 'medium'
   className?: string
@@ -81,7 +83,7 @@ interface BandProps {
 }
 
 /** A part of a page as wide as the page: a heading, the sentence that introduces it, then its content. */
-export function Band({ id, copy, size = 'medium', className, children }: BandProps) {
+export function Band({ id, copy, linkTo, size = 'medium', className, children }: BandProps) {
   return (
     <section aria-labelledby={id} className={className}>
       <Container className={size === 'large' ? 'py-14' : 'py-12'}>
@@ -101,6 +103,11 @@ export function Band({ id, copy, size = 'medium', className, children }: BandPro
           </>
         )}
         {children}
+        {linkTo ? (
+          <ArrowLink to={linkTo} className="mt-6">
+            {copy.linkText}
+          </ArrowLink>
+        ) : null}
       </Container>
     </section>
   )

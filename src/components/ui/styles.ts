@@ -10,6 +10,12 @@ export const buttonStyles = {
     'inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-white px-5 py-2.5 font-semibold text-cedar-900 hover:bg-cedar-50',
 } as const
 
+/** Links inside text: `source` names a source, `lead` leads on to another page or site. */
+export const linkStyles = {
+  source: 'font-medium text-cedar-800 underline',
+  lead: 'font-semibold text-cedar-800 underline',
+} as const
+
 /** The headings of a page's parts and cards, largest first. */
 export const headingStyles = {
   /** A part of the Home page. */

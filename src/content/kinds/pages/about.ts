@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import {
   description,
-  licenseLink,
+  licenseCopy,
   licenseNumber,
   longText,
   pageTitle,
@@ -23,18 +23,21 @@ export const aboutPageSchema = z.strictObject({
     items: z.array(z.strictObject({ title: text, text: longText })).min(2),
   }),
   team: section.extend({ partnersLinkText: text, associatesLinkText: text }),
-  license: section
-    .extend({
+  license: licenseCopy(
+    'The firm’s license',
+    'the firm’s',
+    {
+      title: 'Register of firms',
+      description: 'Where anyone can look up the firm’s own license with the Board of Accountancy',
+    },
+    {
+      ...section.shape,
       licenseNumber: licenseNumber(
         'Firm license number',
         'Optional: as the Board’s register shows it. Never a made-up number',
       ),
-      ...licenseLink('the firm’s', {
-        title: 'Register of firms',
-        description: 'Where anyone can look up the firm’s own license with the Board of Accountancy',
-      }),
-    })
-    .meta({ title: 'The firm’s license' }),
+    },
+  ),
 })
 
 export const aboutPage = definePage(aboutPageSchema, { path: '/about/', parent: '/' }, 'About')
