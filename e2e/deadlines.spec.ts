@@ -143,6 +143,8 @@ test.describe('the tax-deadline calendar', () => {
   })
 
   test('filters by whom a deadline concerns, months with none hidden', async ({ page }) => {
+    // The longest page, filtered twice and then audited by axe: on a busy 2-core machine that passes 30 s.
+    test.slow()
     await page.goto(PATH)
     await waitForHydration(page)
     await page.getByLabel(copy.filter.audiences.employers, { exact: true }).check()
