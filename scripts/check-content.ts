@@ -9,35 +9,49 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { normaliseContent } from '../src/content/format.ts'
-import { contentWarnings, loadContent } from '../src/content/load.ts'
+import { type LanguageCode, languageLabel } from '../src/content/languages.ts'
+import { contentWarnings, loadContent, parsedIn } from '../src/content/load.ts'
 import { todayAtTheFirm } from '../src/content/on-day.ts'
 import { ContentError } from '../src/content/problems.ts'
-import { contentFiles } from '../src/content/validate.ts'
+import { checkTranslations, contentFiles } from '../src/content/validate.ts'
 import { TYPES_FILE, writeContentModuleTypes } from '../src/vite-plugins/content.ts'
 
 const here = fileURLToPath(new URL('..', import.meta.url))
 const root = process.argv[2] ? path.resolve(process.argv[2]) : here
 const messages: string[] = []
+/** The translations' folders, for the layout check below. */
+let translations: string[] = []
 try {
   const loaded = await loadContent(root)
   // What staff must do soon (dated content running out, a review due): printed, not a failure.
   for (const warning of contentWarnings(loaded, todayAtTheFirm())) console.warn(`warning: ${warning}`)
+  // The translations are not published yet: what they lack is printed for the translators, not a failure.
+  const reports = checkTranslations(path.join(root, 'content'), path.join(root, 'public'), parsedIn(loaded))
+  translations = reports.map((report) => report.code)
+  for (const { code, problems } of reports) {
+    if (problems.length === 0) continue
+    console.warn(`warning: the ${languageLabel(code as LanguageCode)} translation (content/${code}/) is not complete:`)
+    for (const problem of problems) console.warn(`  content/${problem.file} → ${problem.field}: ${problem.message}`)
+  }
 } catch (error) {
   if (!(error instanceof ContentError)) throw error
   messages.push(error.message)
 }
 // The form the browser editor saves in, so that its next save changes only what staff change.
-for (const file of Object.keys(contentFiles)) {
-  let text: string
-  try {
-    text = readFileSync(path.join(root, 'content', file), 'utf8')
-    if (normaliseContent(file, JSON.parse(text)) === text) continue
-  } catch {
-    continue // a missing or broken file is reported above
+for (const folder of ['', ...translations]) {
+  for (const file of Object.keys(contentFiles)) {
+    const shown = folder ? `${folder}/${file}` : file
+    let text: string
+    try {
+      text = readFileSync(path.join(root, 'content', shown), 'utf8')
+      if (normaliseContent(file, JSON.parse(text)) === text) continue
+    } catch {
+      continue // a missing or broken file is reported above
+    }
+    messages.push(
+      `content/${shown} → (whole file): not in the editor's layout (2-space indent, keys in order); run npm run content:format`,
+    )
   }
-  messages.push(
-    `content/${file} → (whole file): not in the editor's layout (2-space indent, keys in order); run npm run content:format`,
-  )
 }
 if (root === here && writeContentModuleTypes(root)) console.log(`${TYPES_FILE} written from the content table`)
 if (messages.length) {

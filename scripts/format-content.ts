@@ -4,29 +4,35 @@
  * editor's next save do not fight over spacing and key order. Prints the files
  * it changed; tests/content-format.test.ts fails while any file is not in this form.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { normaliseContent } from '../src/content/format.ts'
-import { contentFiles } from '../src/content/validate.ts'
+import { contentFiles, translationFolders } from '../src/content/validate.ts'
 
 const contentDir = fileURLToPath(new URL('../content/', import.meta.url))
 let changed = 0
-for (const file of Object.keys(contentFiles)) {
-  const full = path.join(contentDir, file)
+const files = ['', ...translationFolders(contentDir)].flatMap((folder) =>
+  Object.keys(contentFiles).flatMap((file) => {
+    const shown = folder ? `${folder}/${file}` : file
+    return existsSync(path.join(contentDir, shown)) ? [{ file, shown }] : []
+  }),
+)
+for (const { file, shown } of files) {
+  const full = path.join(contentDir, shown)
   const text = readFileSync(full, 'utf8')
   let data: unknown
   try {
     data = JSON.parse(text)
   } catch (error) {
-    console.error(`content/${file} → (whole file): is not valid JSON: ${(error as Error).message}`)
+    console.error(`content/${shown} → (whole file): is not valid JSON: ${(error as Error).message}`)
     process.exitCode = 1
     continue
   }
   const formatted = normaliseContent(file, data)
   if (formatted !== text) {
     writeFileSync(full, formatted)
-    console.log(`formatted content/${file}`)
+    console.log(`formatted content/${shown}`)
     changed++
   }
 }

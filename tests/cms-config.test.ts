@@ -11,6 +11,7 @@ import { type CmsField, cmsConfig, cmsConfigYaml, notInEditor } from '~/content/
 import { sitePaths } from '~/content/collections.ts'
 import { backendOf, editorOrigins, editorSchema } from '~/content/kinds/editor.ts'
 import { firmSchema } from '~/content/kinds/firm.ts'
+import { languageCodes } from '~/content/languages.ts'
 import { contentFiles, validateContent } from '~/content/validate.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -203,8 +204,11 @@ describe('the editor configuration', () => {
       'firm.address.suite',
       'firm.officeHours.opens',
       'firm.officeHours.closes',
+      'locale.languageNames',
+      ...['en', ...languageCodes].map((code) => `locale.languageNames.${code}`),
       'notices.notices',
       'notices.notices.link',
+      'editions.editions',
       'partners.partners.languages',
       'partners.partners.licenseNumber',
       'associates.associates.info',

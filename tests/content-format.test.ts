@@ -3,12 +3,12 @@
  * (src/content/format.ts), so that a save from /admin changes only the lines
  * staff changed. `npm run content:format` puts a hand-edited file back in it.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { normaliseContent } from '~/content/format.ts'
-import { contentFiles } from '~/content/validate.ts'
+import { contentFiles, translationFolders } from '~/content/validate.ts'
 
 const contentDir = path.resolve(import.meta.dirname, '../content')
 
@@ -30,18 +30,33 @@ function jsonFiles(dir: string, prefix = ''): string[] {
 
 describe('content files', () => {
   it("are each in the editor's form: 2-space JSON, a final newline, keys in the schema's order", () => {
-    const misformatted = Object.keys(contentFiles).flatMap((file) => {
-      const text = readFileSync(path.join(contentDir, file), 'utf8')
+    const files = ['', ...translationFolders(contentDir)].flatMap((folder) =>
+      Object.keys(contentFiles).flatMap((file) => {
+        const shown = folder ? `${folder}/${file}` : file
+        return existsSync(path.join(contentDir, shown)) ? [{ file, shown }] : []
+      }),
+    )
+    const misformatted = files.flatMap(({ file, shown }) => {
+      const text = readFileSync(path.join(contentDir, shown), 'utf8')
       const expected = normaliseContent(file, JSON.parse(text))
       return text === expected
         ? []
-        : [`content/${file} (from line ${firstDifference(text, expected)}; run npm run content:format)`]
+        : [`content/${shown} (from line ${firstDifference(text, expected)}; run npm run content:format)`]
     })
     expect(misformatted).toEqual([])
   })
 
-  it('are all known to the content check (and so to the editor)', () => {
-    expect(jsonFiles(contentDir).sort()).toEqual(Object.keys(contentFiles).sort())
+  it('are all known to the content check (and so to the editor), in the site’s language and each translation', () => {
+    const folders = translationFolders(contentDir)
+    const own = jsonFiles(contentDir).filter((file) => !folders.some((folder) => file.startsWith(`${folder}/`)))
+    expect(own.sort()).toEqual(Object.keys(contentFiles).sort())
+    for (const folder of folders) {
+      const files = jsonFiles(path.join(contentDir, folder))
+      expect(
+        files.every((file) => file in contentFiles),
+        `content/${folder}/: ${files.join(', ')}`,
+      ).toBe(true)
+    }
   })
 })
 

@@ -7,7 +7,10 @@
  */
 import deadlineList from 'content:deadlines'
 import served from 'content:partners/languages'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { validateContent } from '~/content/validate.ts'
+import { formatDate } from '~/lib/dates.ts'
 
 describe('the demo firm', () => {
   it('serves clients in Spanish and Vietnamese, which the IRS publishes in, and Japanese, which it does not', () => {
@@ -53,5 +56,19 @@ describe("the demo firm's deadlines", () => {
       const host = new URL(deadline.source).hostname
       expect(host, deadline.title).toBe(deadline.authority === 'IRS' ? 'www.irs.gov' : 'dor.wa.gov')
     }
+  })
+})
+
+describe("the demo firm's translations write a date the way each language does", () => {
+  const contentDir = path.resolve(import.meta.dirname, '../content')
+  const tableOf = (code: string) => validateContent(contentDir, null, code).locale
+  // Friday, January 15, 2027: the fourth estimated payment.
+  it.each([
+    ['es', 'viernes, 15 de enero de 2027', '15 de enero de 2027'],
+    ['vi', 'Thứ Sáu, ngày 15 tháng 1 năm 2027', 'ngày 15 tháng 1 năm 2027'],
+    ['ja', '2027年1月15日（金）', '2027年1月15日'],
+  ])('%s: "%s"', (code, weekdayDate, date) => {
+    expect(formatDate('2027-01-15', tableOf(code), 'weekdayDate')).toBe(weekdayDate)
+    expect(formatDate('2027-01-15', tableOf(code))).toBe(date)
   })
 })

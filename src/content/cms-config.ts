@@ -242,6 +242,11 @@ function toField(name: string, schema: JsonSchema, inRequired: boolean, ctx: Con
       ...(accept ? { accept } : {}),
       ...(folder ? { media_folder: folder, public_folder: folder.replace(/^\/public(?=\/)/, '') } : {}),
     }
+  } else if (Array.isArray(schema['x-spec-words'])) {
+    // The specification's words, in the site's own language: one is shown, not editable; several are a choice.
+    const words = schema['x-spec-words'] as string[]
+    widget = words.length === 1 ? 'string' : 'select'
+    options = words.length === 1 ? { readonly: true, default: words[0] } : { options: words }
   } else if (schema.const !== undefined) {
     // Fixed by the specification: shown, not editable.
     widget = schema.type === 'boolean' ? 'boolean' : schema.type === 'number' ? 'number' : 'string'

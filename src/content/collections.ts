@@ -12,6 +12,7 @@ import type { z } from 'zod'
 import type { Kind, PageSpec } from './kind.ts'
 import { associates } from './kinds/associates.ts'
 import { deadlines } from './kinds/deadlines.ts'
+import { editions } from './kinds/editions.ts'
 import { editor } from './kinds/editor.ts'
 import { firm } from './kinds/firm.ts'
 import { type Images, images } from './kinds/images.ts'
@@ -58,6 +59,7 @@ export const content = {
   'pages/invoice': invoicePage,
   'pages/accessibility': accessibilityPage,
   'pages/not-found': notFoundPage,
+  editions,
   editor,
 } as const satisfies Record<string, Kind>
 

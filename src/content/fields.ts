@@ -26,10 +26,26 @@ declare module 'zod' {
     'x-cms-relation'?: string
     /** How the editor labels each value of a choice (an enum, or a list of one), by value. */
     'x-cms-option-labels'?: Record<string, string>
+    /**
+     * How a translation treats the field (src/content/translation.ts): `translate`, each language
+     * writes its own; `copy`, a fact every language copies from the site's own. Unset, prose is
+     * translated and everything else copied.
+     */
+    'x-i18n'?: 'translate' | 'copy'
+    /** Words the specification fixes in the site's own language (English); other languages write their own. */
+    'x-spec-words'?: readonly string[]
   }
 }
 
 export const text = z.string().trim().min(1, 'must not be empty')
+
+/** A fact written as text (a name, an address, a phone number as shown): every language copies it. */
+export const fact = <S extends z.ZodType>(schema: S) => schema.meta({ 'x-i18n': 'copy' })
+/** A value that looks like a fact but differs by language, such as the address of an IRS page in that language. */
+export const perLanguage = <S extends z.ZodType>(schema: S) => schema.meta({ 'x-i18n': 'translate' })
+/** Text the specification gives word for word in English; each other language writes it in its own words. */
+export const specWords = (...words: readonly [string, ...string[]]) =>
+  text.meta({ 'x-spec-words': words, description: `In English: ${words.map((word) => `"${word}"`).join(' or ')}` })
 /** Text of a sentence or more: the editor offers a multi-line box. */
 export const longText = text.meta({ 'x-cms-widget': 'text' })
 export const paragraphs = z.array(longText).min(1, 'needs at least one paragraph')

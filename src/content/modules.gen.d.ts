@@ -110,6 +110,11 @@ declare module 'content:pages/not-found' {
   export default data
 }
 
+declare module 'content:editions' {
+  const data: import('./collections.ts').Content<'editions'>
+  export default data
+}
+
 declare module 'content:editor' {
   const data: import('./collections.ts').Content<'editor'>
   export default data

@@ -11,6 +11,7 @@ import type { z } from 'zod'
 import { type ContentKey, content, contentFile, contentKeys, type Parsed, sitePaths } from './collections.ts'
 import type { Kind, Others } from './kind.ts'
 import { ContentError, type ContentProblem, fieldPath } from './problems.ts'
+import { specWordsProblems, translationProblems } from './translation.ts'
 
 /** Each content file by its path under content/, with the schema it must satisfy. */
 export const contentFiles: Readonly<Record<string, z.ZodType>> = Object.fromEntries(
@@ -60,17 +61,24 @@ function readJson(dirs: readonly string[], file: string, problems: ContentProble
 export function validateContent(contentDir: string, publicDir: string | null, locale?: string): ParsedContent {
   const problems: ContentProblem[] = []
   const override = locale ? null : contentOverride()
-  const dirs = [...(override ? [override] : []), localeFolder(contentDir, locale)]
-  const shownAs = (key: ContentKey) => (locale ? `${locale}/${contentFile(key)}` : contentFile(key))
+  const ownDirs = [...(override ? [override] : []), contentDir]
+  // A file shared by every language (the editor's settings) is read from the site's own folder.
+  const dirsOf = (kind: Kind) => (locale && !kind.shared ? [localeFolder(contentDir, locale)] : ownDirs)
+  const shownAs = (key: ContentKey) =>
+    locale && !content[key].shared ? `${locale}/${contentFile(key)}` : contentFile(key)
   // Each file that parsed, by its kind; a file that did not is missing here and its rules are skipped.
   const parsed = new Map<z.ZodType, unknown>()
   for (const key of contentKeys) {
     const kind: Kind = content[key]
-    const raw = readJson(dirs, contentFile(key), problems, shownAs(key))
+    const raw = readJson(dirsOf(kind), contentFile(key), problems, shownAs(key))
     if (raw === undefined) continue
     const result = kind.schema.safeParse(raw)
-    if (result.success) parsed.set(kind.schema, result.data)
-    else {
+    if (result.success) {
+      parsed.set(kind.schema, result.data)
+      // The specification's English words hold for the site's own files; a translation has its own.
+      if (!locale)
+        for (const problem of specWordsProblems(kind.schema, raw)) problems.push({ file: shownAs(key), ...problem })
+    } else {
       for (const issue of result.error.issues) {
         problems.push({ file: shownAs(key), field: fieldPath(issue.path), message: issue.message })
       }
@@ -88,4 +96,55 @@ export function validateContent(contentDir: string, publicDir: string | null, lo
   }
   if (problems.length > 0 || parsed.size < contentKeys.length) throw new ContentError(problems)
   return Object.fromEntries(contentKeys.map((key) => [key, parsed.get(content[key].schema)])) as ParsedContent
+}
+
+/** The folders of the translations the editions' list names (`es`, `vi`…), read without checking the rest. */
+export function translationFolders(contentDir: string): string[] {
+  return contentKeys.flatMap((key) => {
+    const kind: Kind = content[key]
+    if (!kind.editions) return []
+    const result = kind.schema.safeParse(readJson([contentDir], contentFile(key), [], contentFile(key)))
+    return result.success ? [...kind.editions(result.data)] : []
+  })
+}
+
+/** What the check finds in one translation (content/<code>/), file and field named. */
+export interface TranslationReport {
+  code: string
+  problems: ContentProblem[]
+}
+
+/**
+ * Checks every translation the editions' list names against the site's own files: each file
+ * against its kind's schema and checks, as the site's own are, then set beside the site's own
+ * (src/content/translation.ts): every field there, every fact as the site's own language has it,
+ * every entry of a list matched by its id or slug. `own` is the site's own content, already checked.
+ */
+export function checkTranslations(
+  contentDir: string,
+  publicDir: string | null,
+  own: ParsedContent,
+): TranslationReport[] {
+  const codes = contentKeys.flatMap((key) => {
+    const kind: Kind = content[key]
+    return kind.editions?.(own[key]) ?? []
+  })
+  return codes.map((code) => {
+    let translated: ParsedContent
+    try {
+      translated = validateContent(contentDir, publicDir, code)
+    } catch (error) {
+      if (error instanceof ContentError) return { code, problems: error.problems }
+      throw error
+    }
+    const problems = contentKeys.flatMap((key) => {
+      const kind: Kind = content[key]
+      if (kind.shared) return []
+      return translationProblems(kind.schema, own[key], translated[key]).map((problem) => ({
+        file: `${code}/${contentFile(key)}`,
+        ...problem,
+      }))
+    })
+    return { code, problems }
+  })
 }

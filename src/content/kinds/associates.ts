@@ -1,14 +1,14 @@
 /** content/associates.json: the associates and staff, on the associates page. */
 import { z } from 'zod'
 import { duplicates } from '../checks.ts'
-import { longText, paragraphs, personLanguages, slug, text } from '../fields.ts'
+import { fact, longText, paragraphs, personLanguages, slug, specWords, text } from '../fields.ts'
 import { defineKind } from '../kind.ts'
 import { imageKey, imageKeyProblems } from './images.ts'
 
 export const associateSchema = z.strictObject({
-  name: text,
+  name: fact(text),
   slug,
-  title: z.enum(['Senior Manager', 'Senior', 'Staff', 'Associate', 'Office Manager', 'Administrative Assistant']),
+  title: specWords('Senior Manager', 'Senior', 'Staff', 'Associate', 'Office Manager', 'Administrative Assistant'),
   image: imageKey,
   bio: paragraphs.meta({ title: 'Biography', description: 'One entry per paragraph' }),
   info: z

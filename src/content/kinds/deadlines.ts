@@ -13,7 +13,7 @@
 import Holidays from 'date-holidays'
 import { z } from 'zod'
 import { duplicates } from '../checks.ts'
-import { isoDate, longText, slug, text } from '../fields.ts'
+import { isoDate, longText, perLanguage, slug, text } from '../fields.ts'
 import { defineKind, type FieldProblem } from '../kind.ts'
 import { stillDue } from '../on-day.ts'
 
@@ -49,7 +49,7 @@ export const deadlineSchema = z.strictObject({
     .min(1, 'must name at least one group it concerns')
     .meta({ title: 'Who it concerns' }),
   authority: z.enum(deadlineAuthorities).meta({ title: 'Set by' }),
-  source: deadlineSource.meta({
+  source: perLanguage(deadlineSource).meta({
     title: 'Source',
     description: "The authority's own page that gives this date: one of the list's sources",
   }),
@@ -67,7 +67,7 @@ export const deadlinesSchema = z.strictObject({
       z
         .strictObject({
           title: text.describe('The page as the calendar cites it, e.g. "IRS Publication 509, Tax Calendars"'),
-          url: deadlineSource.meta({ title: 'Address' }),
+          url: perLanguage(deadlineSource).meta({ title: 'Address' }),
         })
         .meta({ title: 'Source' }),
     )

@@ -42,7 +42,11 @@ export const editorSchema = z.discriminatedUnion('backend', [
 
 // Where the editor saves and how staff sign in: a wrong value saved from the editor would lock
 // staff out of it, and only a developer could undo that, so it is changed in git.
-export const editor = defineKind({ schema: editorSchema, editor: null })
+export const editor = defineKind({
+  shared: true,
+  schema: editorSchema,
+  editor: null,
+})
 
 export type EditorSettings = z.infer<typeof editorSchema>
 

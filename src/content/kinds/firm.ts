@@ -1,6 +1,6 @@
 /** content/firm.json: the firm's name, address, numbers, hours and the addresses of its client services. */
 import { z } from 'zod'
-import { httpsUrl, longText, text } from '../fields.ts'
+import { fact, httpsUrl, longText, perLanguage, text } from '../fields.ts'
 import { defineKind } from '../kind.ts'
 
 const time24 = (example: string) =>
@@ -10,8 +10,8 @@ const time24 = (example: string) =>
     .optional()
 
 export const firmSchema = z.strictObject({
-  name: text.describe('The name visitors know the firm by'),
-  legalName: text.describe('The legal name, used for checks and the copyright line'),
+  name: fact(text).describe('The name visitors know the firm by'),
+  legalName: fact(text).describe('The legal name, used for checks and the copyright line'),
   abbreviation: z
     .string()
     .regex(/^[A-Z]{3,5}$/, 'must be 3 to 5 capital letters')
@@ -22,9 +22,9 @@ export const firmSchema = z.strictObject({
   }),
   tagline: longText.describe('The footer sentence that says whom the firm serves'),
   address: z.strictObject({
-    street: text,
-    suite: text.optional(),
-    city: text,
+    street: fact(text),
+    suite: fact(text).optional(),
+    city: fact(text),
     region: z
       .string()
       .regex(/^[A-Z]{2}$/, 'must be a two-letter state code')
@@ -43,7 +43,7 @@ export const firmSchema = z.strictObject({
     .meta({ title: 'Map position', description: 'The office on a map, for search engines' }),
   mapsUrl: httpsUrl.meta({ title: 'Map link', description: 'A maps link that opens the office address' }),
   phone: z.strictObject({
-    display: text.describe('How the number is written on the page, e.g. (206) 555-0142'),
+    display: fact(text).describe('How the number is written on the page, e.g. (206) 555-0142'),
     tel: z
       .string()
       .regex(/^\+1\d{10}$/, 'must be +1 followed by ten digits, e.g. +12065550142')
@@ -77,13 +77,16 @@ export const firmSchema = z.strictObject({
   }),
   remittance: z
     .strictObject({
-      payableTo: text,
-      lines: z.array(text).min(2).describe('Mailing address for checks, one line per entry'),
+      payableTo: fact(text),
+      lines: z.array(fact(text)).min(2).describe('Mailing address for checks, one line per entry'),
     })
     .meta({ title: 'Payment by check' }),
-  irsUrl: httpsUrl.meta({ title: 'IRS refund tracker address' }),
+  irsUrl: perLanguage(httpsUrl).meta({
+    title: 'IRS refund tracker address',
+    description: 'In another language, the IRS’s own page in it where there is one',
+  }),
   copyrightYear: z.number().int().min(2000).max(2100),
-  developer: z.strictObject({ name: text, url: httpsUrl.meta({ title: 'Address' }) }).meta({
+  developer: z.strictObject({ name: fact(text), url: httpsUrl.meta({ title: 'Address' }) }).meta({
     title: 'Website developer',
   }),
 })

@@ -6,8 +6,9 @@
  * phone's hydration). The server and the browser so write exactly the same string.
  */
 import { z } from 'zod'
-import { text } from '../fields.ts'
+import { perLanguage, text } from '../fields.ts'
 import { defineKind } from '../kind.ts'
+import { languageCodes, languages } from '../languages.ts'
 
 /** What a date pattern may name. */
 export const datePlaceholders = ['weekday', 'day', 'month', 'monthNumber', 'year'] as const
@@ -28,13 +29,18 @@ const pattern = (names: readonly string[], required: readonly string[], example:
 const datePattern = (required: readonly string[], example: string) => pattern(datePlaceholders, required, example)
 
 export const localeSchema = z.strictObject({
-  tag: z
-    .string()
-    .regex(/^[a-z]{2,3}(?:-[A-Z][a-z]{3})?(?:-[A-Z]{2})?$/, 'must be a BCP 47 language tag such as "en-US" or "es"')
-    .meta({
-      title: 'Language tag',
-      description: 'The language of the pages, for browsers, screen readers and search engines (BCP 47), e.g. en-US',
-    }),
+  tag: perLanguage(
+    z
+      .string()
+      .regex(/^[a-z]{2,3}(?:-[A-Z][a-z]{3})?(?:-[A-Z]{2})?$/, 'must be a BCP 47 language tag such as "en-US" or "es"'),
+  ).meta({
+    title: 'Language tag',
+    description: 'The language of the pages, for browsers, screen readers and search engines (BCP 47), e.g. en-US',
+  }),
+  name: text.meta({
+    title: 'Name of the language',
+    description: 'As its own speakers write it, e.g. "English", "Español": how a link to this edition reads',
+  }),
   months: z.array(text).length(12, 'needs the twelve months, January first').meta({ title: 'Months' }),
   weekdays: z.array(text).length(7, 'needs the seven days, Sunday first').meta({ title: 'Days of the week' }),
   formats: z
@@ -49,6 +55,18 @@ export const localeSchema = z.strictObject({
     title: 'A label and its value',
     description: 'e.g. "{label}: {value}" for "Last reviewed: November 24, 2026"',
   }),
+  languageNames: perLanguage(
+    z.strictObject({
+      en: text.optional().meta({ title: 'English' }),
+      ...Object.fromEntries(languageCodes.map((code) => [code, text.optional().meta({ title: languages[code].name })])),
+    }),
+  )
+    .optional()
+    .meta({
+      title: 'Names of other languages',
+      description:
+        'How this language names the languages people here speak, by code, e.g. "スペイン語" for es; English names them in the code (src/content/languages.ts)',
+    }),
   address: pattern(
     ['street', 'suite', 'city', 'region', 'postalCode'],
     ['street', 'city', 'region', 'postalCode'],

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { duplicates } from '../checks.ts'
-import { licenseNumber, longText, paragraphs, personLanguages, slug, text } from '../fields.ts'
+import { fact, licenseNumber, longText, paragraphs, personLanguages, slug, specWords, text } from '../fields.ts'
 import { defineKind, type Others } from '../kind.ts'
 import { languagesServed, primaryLanguage } from '../languages.ts'
 import { associates } from './associates.ts'
@@ -17,14 +17,14 @@ export type PartnerTitle = (typeof partnerTitles)[number]
 export const MANAGING_PARTNER: PartnerTitle = 'managing-partner'
 
 const infoEntry = z.strictObject({
-  title: z.enum(['Professional Affiliations', 'Education']),
+  title: specWords('Professional Affiliations', 'Education'),
   icon: z.enum(['star', 'education']).describe('star for Professional Affiliations, education for Education'),
   content: longText,
 })
 
 export const partnerSchema = z.strictObject({
-  name: text.describe('Full name without credentials, e.g. "Margaret Okafor"'),
-  credentials: z.array(text).min(1).describe('e.g. CPA — shown after the name, one per entry'),
+  name: fact(text).describe('Full name without credentials, e.g. "Margaret Okafor"'),
+  credentials: z.array(fact(text)).min(1).describe('e.g. CPA — shown after the name, one per entry'),
   slug: slug.describe('The name in lowercase with hyphens; the address of their page, /about/team/?member=<slug>'),
   title: z.enum(partnerTitles).meta({
     description: 'Exactly one partner is the Managing Partner',

@@ -14,8 +14,9 @@ export const serviceSchema = z.strictObject({
     .string()
     .trim()
     .min(20)
-    .max(140)
-    .meta({ description: 'One line for the Home page', 'x-cms-widget': 'text' }),
+    // Spanish runs about a half longer than English for the same sentence.
+    .max(200)
+    .meta({ description: 'A sentence for the Home page, about 100–140 characters in English', 'x-cms-widget': 'text' }),
   description: paragraphs.meta({ description: 'One entry per paragraph' }),
 })
 export const servicesSchema = z.array(serviceSchema.meta({ title: 'Service' })).min(1)

@@ -1,7 +1,7 @@
 /** content/site.json: the words of the shared layout (menus, footer, notices, loading and error states). */
 import { z } from 'zod'
 import { pageLinkProblem } from '../checks.ts'
-import { longText, sitePath, text } from '../fields.ts'
+import { longText, sitePath, specWords, text } from '../fields.ts'
 import { defineKind } from '../kind.ts'
 import type { PartnerTitle } from './partners.ts'
 
@@ -13,10 +13,10 @@ export const siteSchema = z.strictObject({
     .array(z.strictObject({ label: text, to: sitePath.meta({ title: 'Page' }) }))
     .length(5)
     .meta({ title: 'Main menu' }),
-  menuButton: z.strictObject({ open: z.literal('Open Main Menu'), close: text }).meta({ title: 'Phone menu button' }),
+  menuButton: z.strictObject({ open: specWords('Open Main Menu'), close: text }).meta({ title: 'Phone menu button' }),
   shortcuts: z.strictObject({
-    upload: z.strictObject({ label: z.literal('Documentation'), text: z.literal('Secure File Upload') }),
-    pay: z.strictObject({ label: z.literal('Payments'), text: z.literal('Pay Invoice Online') }),
+    upload: z.strictObject({ label: specWords('Documentation'), text: specWords('Secure File Upload') }),
+    pay: z.strictObject({ label: specWords('Payments'), text: specWords('Pay Invoice Online') }),
   }),
   partnerTitles: z
     .strictObject({ 'managing-partner': text, partner: text } satisfies Record<PartnerTitle, z.ZodType>)

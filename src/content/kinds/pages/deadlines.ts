@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { description, httpsUrl, longText, pageTitle, reviewedLabel, section, text } from '../../fields.ts'
+import { description, httpsUrl, longText, pageTitle, perLanguage, reviewedLabel, section, text } from '../../fields.ts'
 import { definePage } from '../../kind.ts'
 import type { DeadlineAudience } from '../deadlines.ts'
 
@@ -30,7 +30,7 @@ export const deadlinesPageSchema = z.strictObject({
     .strictObject({
       text: longText,
       linkText: text,
-      url: httpsUrl.meta({ title: 'Address', description: 'The IRS’s own tax calendar' }),
+      url: perLanguage(httpsUrl).meta({ title: 'Address', description: 'The IRS’s own tax calendar' }),
     })
     .meta({ title: 'While the list is being updated' }),
   subscribe: z
@@ -41,7 +41,7 @@ export const deadlinesPageSchema = z.strictObject({
       heading: text,
       text: longText,
       linkText: text,
-      url: httpsUrl.meta({ title: 'Address', description: 'The IRS page on disaster relief' }),
+      url: perLanguage(httpsUrl).meta({ title: 'Address', description: 'The IRS page on disaster relief' }),
     })
     .meta({ title: 'Dates can change' }),
   sourcesHeading: text,

@@ -1,18 +1,18 @@
 /** The 404 page, and the 414 page the build makes from it: its copy. */
 import { z } from 'zod'
-import { description, longText, pageTitle, text } from '../../fields.ts'
+import { description, longText, pageTitle, specWords, text } from '../../fields.ts'
 import { defineKind } from '../../kind.ts'
 
 export const notFoundPageSchema = z.strictObject({
   title: pageTitle,
   description,
-  heading: z.literal('404 Page Not Found'),
+  heading: specWords('404 Page Not Found'),
   lines: z.tuple([
-    z.literal('The link you clicked may be broken or the page may have been removed or renamed.'),
-    z.literal('Please go to one of the pages below to continue.'),
+    specWords('The link you clicked may be broken or the page may have been removed or renamed.'),
+    specWords('Please go to one of the pages below to continue.'),
   ]),
-  homeButton: z.literal('Go Home'),
-  contactButton: z.literal('Contact Us'),
+  homeButton: specWords('Go Home'),
+  contactButton: specWords('Contact Us'),
   /** The page answered with status 414 to an address too long to serve (over 8,000 characters). */
   uriTooLong: z
     .strictObject({

@@ -1,0 +1,160 @@
+/**
+ * Translations of the content (content/<code>/): which fields a language writes in its own words and
+ * which it copies, what the check reports when a translation falls behind the site's own files, and
+ * the specification's English words.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { content, contentKeys } from '~/content/collections.ts'
+import { fact, httpsUrl, isoDate, perLanguage, slug, specWords, text } from '~/content/fields.ts'
+import { fieldLanguage, jsonSchemaOf, specWordsProblems, translationProblems } from '~/content/translation.ts'
+import { checkTranslations, translationFolders, validateContent } from '~/content/validate.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+const contentDir = path.join(root, 'content')
+const languageOf = (schema: z.ZodType) => fieldLanguage(jsonSchemaOf(schema))
+
+describe('which fields a translation writes in its own words', () => {
+  it('translates prose and copies facts: addresses, dates, slugs, choices, numbers', () => {
+    expect(languageOf(text)).toBe('translate')
+    expect(languageOf(text.describe('a hint'))).toBe('translate')
+    expect(languageOf(httpsUrl)).toBe('copy')
+    expect(languageOf(isoDate)).toBe('copy')
+    expect(languageOf(slug)).toBe('copy')
+    expect(languageOf(z.enum(['a', 'b']))).toBe('copy')
+    expect(languageOf(z.number())).toBe('copy')
+    expect(languageOf(z.boolean())).toBe('copy')
+  })
+
+  it('follows what a schema declares: a name is a fact, an IRS link is written per language', () => {
+    expect(languageOf(fact(text))).toBe('copy')
+    expect(languageOf(fact(text).describe('a hint').optional())).toBe('copy')
+    expect(languageOf(perLanguage(httpsUrl))).toBe('translate')
+    expect(languageOf(specWords('Go Home'))).toBe('translate')
+  })
+})
+
+describe('a translation set beside the site’s own file', () => {
+  const schema = z.strictObject({
+    name: fact(text),
+    intro: text,
+    link: httpsUrl,
+    items: z.array(z.strictObject({ id: slug, date: isoDate, title: text })),
+    lines: z.array(text),
+  })
+  const own = {
+    name: 'Cedar Sound CPA Group',
+    intro: 'We prepare returns.',
+    link: 'https://www.example.com/',
+    items: [
+      { id: 'q4', date: '2027-01-15', title: 'Fourth payment' },
+      { id: 'w2', date: '2027-02-01', title: 'W-2 forms' },
+    ],
+    lines: ['One', 'Two'],
+  }
+  const spanish = {
+    name: 'Cedar Sound CPA Group',
+    intro: 'Preparamos declaraciones.',
+    link: 'https://www.example.com/',
+    items: [
+      { id: 'w2', date: '2027-02-01', title: 'Formularios W-2' },
+      { id: 'q4', date: '2027-01-15', title: 'Cuarto pago' },
+    ],
+    lines: ['Uno', 'Dos'],
+  }
+
+  it('finds nothing when only the prose differs, whatever order the entries with ids are in', () => {
+    expect(translationProblems(schema, own, spanish)).toEqual([])
+  })
+
+  it('names a fact that differs, with the value it must have', () => {
+    const problems = translationProblems(schema, own, {
+      ...spanish,
+      name: 'Grupo Cedar Sound',
+      link: 'https://x.example/',
+    })
+    expect(problems.map((problem) => problem.field)).toEqual(['name', 'link'])
+    expect(problems[0]?.message).toContain('"Cedar Sound CPA Group"')
+  })
+
+  it('matches entries by id: a date that disagrees, an entry missing, an entry English lacks', () => {
+    const items = [
+      { id: 'q4', date: '2027-01-16', title: 'Cuarto pago' },
+      { id: 'extra', date: '2027-03-01', title: 'Otro' },
+    ]
+    const problems = translationProblems(schema, own, { ...spanish, items })
+    expect(problems).toEqual([
+      expect.objectContaining({ field: 'items[0].date', message: expect.stringContaining('"2027-01-15"') }),
+      expect.objectContaining({ field: 'items[1]', message: expect.stringContaining('"w2"') }),
+      expect.objectContaining({ field: 'items[1]', message: expect.stringContaining('"extra"') }),
+    ])
+  })
+
+  it('counts the entries of a list without ids, and names a missing field', () => {
+    const { intro: _, ...withoutIntro } = spanish
+    const problems = translationProblems(schema, own, { ...withoutIntro, lines: ['Uno'] })
+    expect(problems.map((problem) => problem.field)).toEqual(['intro', 'lines'])
+  })
+})
+
+describe('the specification’s words', () => {
+  const schema = z.strictObject({ heading: specWords('404 Page Not Found'), title: specWords('Partner', 'Senior') })
+
+  it('must be written as the specification gives them in the site’s own language', () => {
+    expect(specWordsProblems(schema, { heading: '404 Page Not Found', title: 'Senior' })).toEqual([])
+    const problems = specWordsProblems(schema, { heading: 'Page not found', title: 'Junior' })
+    expect(problems.map((problem) => problem.field)).toEqual(['heading', 'title'])
+    expect(problems[0]?.message).toContain('"404 Page Not Found"')
+  })
+
+  it('hold the site’s own files to them, and not a translation', () => {
+    const folders = translationFolders(contentDir)
+    const own = validateContent(contentDir, null)
+    for (const key of contentKeys) expect(specWordsProblems(content[key].schema, own[key]), key).toEqual([])
+    for (const code of folders) expect(() => validateContent(contentDir, null, code), code).not.toThrow()
+  })
+})
+
+describe('the check of every translation the editions’ list names', () => {
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'translations-'))
+  afterAll(() => rmSync(copy, { recursive: true, force: true }))
+  cpSync(contentDir, path.join(copy, 'content'), { recursive: true })
+  const folders = translationFolders(contentDir)
+  const [first] = folders
+
+  it('has every file and field of the site’s own files in each translation, so each is checked alike', () => {
+    for (const code of folders) expect(() => validateContent(contentDir, null, code), code).not.toThrow()
+  })
+
+  it.runIf(first)('names the language, file and field of a date that disagrees and of a deadline left out', () => {
+    const file = path.join(copy, 'content', first as string, 'deadlines.json')
+    const list = JSON.parse(readFileSync(file, 'utf8')) as { deadlines: { id: string; date: string }[] }
+    const last = list.deadlines.at(-1)
+    const dropped = list.deadlines[1]
+    if (!last || !dropped || list.deadlines.length < 3) throw new Error('the demo list has fewer than three deadlines')
+    // The last deadline a weekday later, so the list stays in order and the kind's own checks pass.
+    const own = last.date
+    const later = new Date(`${own}T12:00:00Z`)
+    do later.setUTCDate(later.getUTCDate() + 1)
+    while (later.getUTCDay() === 0 || later.getUTCDay() === 6)
+    last.date = later.toISOString().slice(0, 10)
+    list.deadlines.splice(1, 1)
+    writeFileSync(file, JSON.stringify(list))
+    const reports = checkTranslations(path.join(copy, 'content'), null, validateContent(contentDir, null))
+    const report = reports.find((one) => one.code === first)
+    const lastIndex = validateContent(contentDir, null).deadlines.deadlines.findIndex((one) => one.id === last.id)
+    expect(report?.problems).toEqual(
+      expect.arrayContaining([
+        {
+          file: `${first}/deadlines.json`,
+          field: `deadlines[${lastIndex}].date`,
+          message: expect.stringContaining(own),
+        },
+        { file: `${first}/deadlines.json`, field: 'deadlines[1]', message: expect.stringContaining(dropped.id) },
+      ]),
+    )
+  })
+})
