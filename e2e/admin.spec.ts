@@ -13,7 +13,14 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { associatesSchema } from '../src/content/kinds/associates.ts'
-import { languageCodes, languageLabel, languagesServed } from '../src/content/languages.ts'
+import { deadlinesSchema } from '../src/content/kinds/deadlines.ts'
+import {
+  type LanguageCode,
+  languageCodes,
+  languageLabel,
+  languages,
+  languagesServed,
+} from '../src/content/languages.ts'
 import { todayAtTheFirm } from '../src/content/on-day.ts'
 import { associates, expect, firm, partners, target, test } from './fixtures.ts'
 import { content } from './site-pages.ts'
@@ -323,6 +330,49 @@ test.describe('content editor at /admin', () => {
     expect(await contentCheck(page, ['content/associates.json', 'content/pages/accessibility.json'])).toContain(
       'content OK',
     )
+    expect(problems).toEqual([])
+  })
+
+  test('staff translate a deadline’s title: the translation’s file alone changes, and the content check passes', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const [code] = content.editions.editions ?? []
+    expect(code, 'a translation listed in content/editions.json').toBeDefined()
+    if (!code) return
+    const file = `content/${code}/deadlines.json`
+    const before = readFileSync(path.join(root, file), 'utf8')
+    const translated = deadlinesSchema.parse(JSON.parse(before))
+    const problems = await openEditor(page)
+    await openFile(page, 'Services and resources', 'Tax deadlines')
+    // English on the left; the right-hand pane shows one translation, chosen by the language's name.
+    const name = languages[code as LanguageCode].name
+    await page
+      .getByRole('group', { name: /^Preview/ })
+      .getByRole('radio', { name, exact: true })
+      .click()
+    const pane = page.getByRole('group', { name: new RegExp(`^Edit .*${name}.* Content$`) })
+    await expect(pane).toBeVisible()
+    const list = pane.getByRole('group', { name: /Deadlines/ }).first()
+    await list.scrollIntoViewIfNeeded()
+    await expect(list.getByRole('textbox').first()).toBeVisible()
+    // The editor draws a list's items as they come into view: the first title it shows.
+    const titleBox = list.getByRole('textbox', { name: 'Title', exact: true }).first()
+    await expect(titleBox).toBeVisible()
+    const title = await titleBox.inputValue()
+    expect(translated.deadlines.map((one) => one.title)).toContain(title)
+    const retitled = `${title} (2)`
+    await titleBox.fill(retitled)
+    await screenshot(page, 'translation')
+    await save(page)
+    expect(changedLines(before, await readRepoText(page, file))).toEqual({
+      removed: [`      "title": ${JSON.stringify(title)},`],
+      added: [`      "title": ${JSON.stringify(retitled)},`],
+    })
+    expect(await readRepoText(page, 'content/deadlines.json')).toBe(
+      readFileSync(path.join(root, 'content/deadlines.json'), 'utf8'),
+    )
+    expect(await contentCheck(page, [file])).toContain('content OK')
     expect(problems).toEqual([])
   })
 

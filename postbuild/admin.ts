@@ -43,6 +43,7 @@ import type { EditorOrigins } from '../server/csp.ts'
 import { ADMIN_ORIGINS_FILE, ADMIN_PATH } from '../server/security-headers.ts'
 import { cmsConfigYaml } from '../src/content/cms-config.ts'
 import { backendOf, editorOrigins } from '../src/content/kinds/editor.ts'
+import { primaryLanguage } from '../src/content/languages.ts'
 import type { ParsedContent } from '../src/content/validate.ts'
 import { escapeHtml } from '../src/lib/html.ts'
 
@@ -240,7 +241,7 @@ export function writeAdmin({ clientDir, nodeModules, title, language, configYaml
 export function buildAdmin(
   root: string,
   clientDir: string,
-  { editor, firm, locale }: Pick<ParsedContent, 'editor' | 'firm' | 'locale'>,
+  { editor, editions, firm, locale }: Pick<ParsedContent, 'editor' | 'editions' | 'firm' | 'locale'>,
 ): EditorOrigins {
   const origins = editorOrigins(editor)
   writeAdmin({
@@ -252,6 +253,7 @@ export function buildAdmin(
       backend: backendOf(editor),
       siteUrl: firm.siteUrl,
       title: `${firm.name} content editor`,
+      languages: { own: primaryLanguage(locale.tag), translations: editions.editions ?? [] },
     }),
   })
   writeFileSync(path.join(clientDir, '..', ADMIN_ORIGINS_FILE), `${JSON.stringify(origins, null, 2)}\n`)

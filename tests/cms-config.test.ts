@@ -190,6 +190,34 @@ describe('the editor configuration', () => {
     })
   })
 
+  it('edits each translation beside English: prose per language, facts copied, settings once', () => {
+    const translated = cmsConfig({ ...settings, languages: { own: 'en', translations: ['es', 'ja'] } })
+    expect(translated.i18n).toMatchObject({
+      structure: 'multiple_files',
+      locales: ['en', 'es', 'ja'],
+      default_locale: 'en',
+      omit_default_locale_from_file_path: true,
+    })
+    const translatedEntry = (file: string) => {
+      const found = entriesOf(translated).find((candidate) => candidate.file === `content/{{locale}}/${file}`)
+      if (!found) throw new Error(`content/{{locale}}/${file} is not in the configuration`)
+      return found
+    }
+    const firmFields = translatedEntry('firm.json').fields
+    expect(field(firmFields, 'tagline').i18n).toBe(true)
+    expect(field(firmFields, 'name').i18n).toBe('duplicate')
+    expect(field(firmFields, 'phone').i18n).toBe('duplicate')
+    expect(field(firmFields, 'officeHours').i18n).toBe(true)
+    expect(field(firmFields, 'officeHours.opens').i18n).toBe('duplicate')
+    const deadlines = translatedEntry('deadlines.json').fields as CmsField[]
+    expect(field(deadlines, 'deadlines.title').i18n).toBe(true)
+    expect(field(deadlines, 'deadlines.date').i18n).toBe('duplicate')
+    expect(entriesOf(translated).some((candidate) => candidate.file === 'content/editions.json')).toBe(true)
+    // With no translation the editor stays in one language.
+    expect(config.i18n).toBeUndefined()
+    expect(entry(config, 'firm.json').fields.some((candidate) => 'i18n' in candidate)).toBe(false)
+  })
+
   it('leaves optional exactly the fields a file may leave out', () => {
     const optional: string[] = []
     const walk = (fields: readonly CmsField[], at: string) => {

@@ -14,6 +14,7 @@
 import { z } from 'zod'
 import { content, sitePaths } from './collections.ts'
 import { editorGroups, type Kind } from './kind.ts'
+import { translatesAnything } from './translation.ts'
 import { contentFiles, type SchemaTable } from './validate.ts'
 
 type JsonSchema = z.core.JSONSchema.JSONSchema
@@ -125,6 +126,8 @@ function cmsPattern(patterns: readonly (readonly [string, string])[]): [string, 
 interface Context {
   /** The file and key path being mapped, for error messages. */
   at: string
+  /** Whether the file is translated: each field then says whether each language writes it or copies it. */
+  translated: boolean
   /** Where each top-level list file sits in the editor, for relation fields. */
   lists: ReadonlyMap<string, { collection: string; file: string; list: string; fields: readonly string[] }>
 }
@@ -330,6 +333,10 @@ function toField(name: string, schema: JsonSchema, inRequired: boolean, ctx: Con
     ...options,
     ...(hint ? { hint } : {}),
     ...(required ? {} : { required: false }),
+    // Sveltia shows a translated field per language, and a copied one (`duplicate`) in English alone.
+    ...(ctx.translated
+      ? { i18n: translatesAnything(schema as Parameters<typeof translatesAnything>[0]) || 'duplicate' }
+      : {}),
   }
 }
 
@@ -343,6 +350,11 @@ export interface CmsConfigOptions {
   title: string
   /** The schema of each content file; the content table's by default. */
   files?: SchemaTable
+  /**
+   * The site's own language (`en`) and the translations staff edit beside it (`es`…), each in its
+   * folder, `content/<code>/`; none leaves the editor in one language.
+   */
+  languages?: { own: string; translations: readonly string[] }
 }
 
 /** The editor's configuration for the content files, in the order and groups staff see them. */
@@ -351,7 +363,14 @@ export function cmsConfig({
   siteUrl,
   title,
   files = contentFiles,
+  languages = { own: 'en', translations: [] },
 }: CmsConfigOptions): Record<string, unknown> {
+  const i18n = languages.translations.length > 0
+  /** A file every language reads from content/ itself (settings, not words). */
+  const isShared = (file: string) => {
+    const key = file.replace(/\.json$/, '')
+    return Object.hasOwn(content, key) && Boolean((content[key as keyof typeof content] as Kind).shared)
+  }
   const schemas = Object.entries(files)
     .filter(([file]) => !notInEditor.includes(file))
     .map(([file, schema]) => ({ file, json: toJsonSchema(schema), ...groupOf(file) }))
@@ -371,7 +390,8 @@ export function cmsConfig({
   )
 
   const entry = ({ file, json, label }: (typeof schemas)[number]) => {
-    const ctx: Context = { at: `content/${file} → `, lists }
+    const translated = i18n && !isShared(file)
+    const ctx: Context = { at: `content/${file} → `, lists, translated }
     let fields: CmsField[]
     if (json.type === 'array') {
       fields = [
@@ -381,6 +401,9 @@ export function cmsConfig({
           widget: 'list',
           root: true,
           ...listOptions(json, label, ctx, true),
+          ...(translated
+            ? { i18n: translatesAnything(json as Parameters<typeof translatesAnything>[0]) || 'duplicate' }
+            : {}),
         },
       ]
     } else if (json.type === 'object') {
@@ -388,7 +411,15 @@ export function cmsConfig({
     } else {
       return unsupported(ctx, 'the file must hold an object or a list')
     }
-    return { name: entryName(file), label, file: `content/${file}`, format: 'json', fields }
+    return {
+      name: entryName(file),
+      label,
+      // The site's own language is content/ itself (the locale is left out of its path), another content/<code>/.
+      file: translated ? `content/{{locale}}/${file}` : `content/${file}`,
+      format: 'json',
+      ...(i18n ? { i18n: translated } : {}),
+      fields,
+    }
   }
 
   // Each group holds its files in the order of the table; a file the table does not have comes last.
@@ -398,6 +429,7 @@ export function cmsConfig({
       label: group.label,
       icon: group.icon,
       files: schemas.filter((schema) => schema.name === name).map(entry),
+      ...(i18n ? { i18n: true } : {}),
     }))
     .filter((collection) => collection.files.length > 0)
 
@@ -420,6 +452,16 @@ export function cmsConfig({
       omit_empty_optional_fields: true,
       json: { indent_style: 'space', indent_size: 2 },
     },
+    ...(i18n
+      ? {
+          i18n: {
+            structure: 'multiple_files',
+            locales: [languages.own, ...languages.translations],
+            default_locale: languages.own,
+            omit_default_locale_from_file_path: true,
+          },
+        }
+      : {}),
     collections,
   }
 }

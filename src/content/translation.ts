@@ -45,6 +45,19 @@ export function fieldLanguage(node: JsonSchema): FieldLanguage {
   return node.format || node.pattern || node.enum || node.const !== undefined ? 'copy' : 'translate'
 }
 
+/** Whether anything in a field (itself, an item of its list, a field of its group) is written per language. */
+export function translatesAnything(node: JsonSchema): boolean {
+  const declared = node['x-i18n']
+  if (declared === 'translate' || declared === 'copy') return declared === 'translate'
+  if (node.type === 'object') {
+    return Object.values(node.properties ?? {}).some((property) => isSchema(property) && translatesAnything(property))
+  }
+  if (node.type === 'array') {
+    return [...(node.prefixItems ?? []), node.items].some((item) => isSchema(item) && translatesAnything(item))
+  }
+  return fieldLanguage(node) === 'translate'
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
