@@ -8,7 +8,8 @@
  * - everything else (addresses of pages, e-mails, dates, slugs, codes, numbers, yes/no) is a fact:
  *   a translation holds the same value as the site's own language.
  *
- * The same rule will give the editor its per-language fields (Sveltia's `i18n: true | 'duplicate'`).
+ * The same rule gives the editor its per-language fields (Sveltia's `i18n: true | 'duplicate'`,
+ * src/content/cms-config.ts).
  * Build and test side only: it holds zod.
  */
 import { z } from 'zod'
