@@ -9,7 +9,7 @@ import { CACHE_IMMUTABLE, CACHE_NONE, CACHE_REVALIDATE } from '../server/cache-c
 import { contentSecurityPolicy, type EditorOrigins, type InlineHashes } from '../server/csp.ts'
 import { ADMIN_PATH, adminHeaders, securityHeaders } from '../server/security-headers.ts'
 import { CALENDAR_TYPE } from '../server/static-files.ts'
-import { DEADLINES_FEED_PATH, pageFile, TEAM_PATH } from '../src/lib/paths.ts'
+import { DEADLINES_FEED_PATH, PARTNER_VIEWS_DIR, pageFile, TEAM_PATH } from '../src/lib/paths.ts'
 
 export interface BuiltPage {
   /** The URL path a visitor uses, e.g. `/about/` (`/about/team/?member=x` for a partner view). */
@@ -40,27 +40,31 @@ export function nginxAdminHeadersConf(origins: EditorOrigins): string {
 }
 
 /**
- * nginx: the policy of each page by the file that answers it, the file of each partner view, and
+ * nginx: the policy of each page by the file that answers it, the file of each partner view in
+ * each language (`$partner_view` for `/about/team/`, `$partner_view_es` for `/es/about/team/`), and
  * the cache policies (server/cache-control.ts) as variables for deploy/nginx.conf's locations.
  */
 export function nginxPagesConf(
   pages: readonly BuiltPage[],
+  prefixes: readonly string[],
   partnerSlugs: readonly string[],
-  viewFile: (slug: string) => string,
+  viewFile: (base: string, slug: string) => string,
 ): string {
   // One entry a file: a partner's view is listed under both of its addresses.
   const files = new Map(pages.map((page) => [page.file, page.hashes]))
   const csp = [...files].map(([file, hashes]) => `  ${file} ${quote(contentSecurityPolicy(hashes))};`)
-  const views = partnerSlugs.map((slug) => `  ${slug} ${viewFile(slug)};`)
+  const views = prefixes.flatMap((base) => [
+    `map $arg_member $${partnerViewVariable(base)} {`,
+    `  default ${base}${pageFile(TEAM_PATH)};`,
+    ...partnerSlugs.map((slug) => `  ${slug} ${viewFile(base, slug)};`),
+    '}',
+  ])
   return [
     'map $uri $page_csp {',
     `  default ${quote(contentSecurityPolicy())};`,
     ...csp,
     '}',
-    'map $arg_member $partner_view {',
-    `  default /${pageFile(TEAM_PATH)};`,
     ...views,
-    '}',
     // nginx has no constants: a map with nothing but a default is one.
     ...Object.entries({
       cache_immutable: CACHE_IMMUTABLE,
@@ -69,6 +73,51 @@ export function nginxPagesConf(
     }).map(([name, value]) => `map $uri $${name} { default ${quote(value)}; }`),
     '',
   ].join('\n')
+}
+
+/** The nginx variable holding a language's partner-view file: `partner_view`, `partner_view_es`. */
+const partnerViewVariable = (base: string) => `partner_view${base === '/' ? '' : `_${base.slice(1, -1)}`}`
+
+/**
+ * nginx: each edition's locations (`/es/`…), included in deploy/nginx.conf's server block. An
+ * edition's pages, assets and partner views are served as the site's own are, and an unknown
+ * address under its prefix gets its own 404 page, in its language.
+ */
+export function nginxEditionsConf(editionPrefixes: readonly string[]): string {
+  // The headers written out in each location, as headers.conf has them (a generated file cannot name
+  // the folder it is installed in, which an include would need).
+  const headers = nginxHeadersConf()
+    .trimEnd()
+    .split('\n')
+    .map((line) => `  ${line}`)
+  const blocks = editionPrefixes.map((base) =>
+    [
+      `location ${base}assets/ {`,
+      ...headers,
+      '  add_header Cache-Control $cache_immutable always;',
+      '  try_files $uri =404;',
+      '}',
+      `location ^~ ${base}${PARTNER_VIEWS_DIR.slice(1)}/ { internal; }`,
+      `location = ${base}${TEAM_PATH.slice(1)} {`,
+      ...headers,
+      '  add_header Cache-Control $cache_revalidate always;',
+      `  try_files $${partnerViewVariable(base)} =404;`,
+      '}',
+      `location = ${base}404.html {`,
+      '  internal;',
+      ...headers,
+      '  add_header Cache-Control $cache_none always;',
+      '}',
+      `location ${base} {`,
+      `  error_page 404 ${base}404.html;`,
+      ...headers,
+      '  add_header Cache-Control $cache_revalidate always;',
+      '  index index.html;',
+      '  try_files $uri $uri/ =404;',
+      '}',
+    ].join('\n'),
+  )
+  return `# Written by \`npm run build\` (postbuild/deploy-files.ts): the locations of each published edition.\n${blocks.join('\n\n')}\n`
 }
 
 /** Title-cases a header name for the files people read: `x-frame-options` → `X-Frame-Options`. */
@@ -96,9 +145,10 @@ function headersBlock(path: string, headers: Record<string, string>, remove: rea
  */
 export function headersFile(
   pages: readonly BuiltPage[],
-  notFoundHashes: InlineHashes,
+  notFoundPages: readonly { base: string; hashes: InlineHashes }[],
   editorOrigins: EditorOrigins,
 ): string {
+  const prefixes = notFoundPages.map((page) => page.base)
   const shared = Object.fromEntries(
     Object.entries(securityHeaders).filter(([name]) => name !== 'content-security-policy'),
   )
@@ -111,19 +161,27 @@ export function headersFile(
     byPath.set(path, union)
   }
   const blocks = [
-    headersBlock(
-      '/*',
-      {
-        ...shared,
-        'content-security-policy': contentSecurityPolicy(notFoundHashes),
-        'cache-control': CACHE_REVALIDATE,
-      },
-      ['access-control-allow-origin'],
+    // Each language's 404 page answers an unknown address under its prefix (`/*` then `/es/*`), so each
+    // prefix's block carries that page's policy, and each page's block replaces it below.
+    ...notFoundPages.map(({ base, hashes }) =>
+      base === '/'
+        ? headersBlock(
+            '/*',
+            {
+              ...shared,
+              'content-security-policy': contentSecurityPolicy(hashes),
+              'cache-control': CACHE_REVALIDATE,
+            },
+            ['access-control-allow-origin'],
+          )
+        : headersBlock(`${base}*`, { 'content-security-policy': contentSecurityPolicy(hashes) }),
     ),
-    headersBlock('/assets/*', { 'cache-control': CACHE_IMMUTABLE }),
-    // The deadlines feed: the hosts would guess a type from `.ics`, this one says it is UTF-8 too. It is
-    // revalidated like a page (`/*`), since every build rewrites it at the same address.
-    headersBlock(DEADLINES_FEED_PATH, { 'content-type': CALENDAR_TYPE }),
+    ...prefixes.map((base) => headersBlock(`${base}assets/*`, { 'cache-control': CACHE_IMMUTABLE })),
+    // Each language's deadlines feed: the hosts would guess a type from `.ics`, this one says it is UTF-8
+    // too. It is revalidated like a page (`/*`), since every build rewrites it at the same address.
+    ...prefixes.map((base) =>
+      headersBlock(`${base}${DEADLINES_FEED_PATH.slice(1)}`, { 'content-type': CALENDAR_TYPE }),
+    ),
     // A page's policy lists its own inline code; the team page's also covers its partners' views,
     // which a host may serve at its address.
     ...[...byPath].map(([path, union]) =>
@@ -143,20 +201,27 @@ export function headersFile(
 /**
  * `_redirects`. Pages need no rule on any host: each is a folder the host serves at its
  * address. Netlify can route a partner's view by its query to the partner's own file
- * (forced with `!`, because the team page's file exists at the same address); Cloudflare
- * Pages rejects rules that match a query, and there the team page's script fetches the
- * partner's file instead (postbuild/partner-view-script.ts).
+ * (forced with `!`, because the team page's file exists at the same address), in every
+ * language, and answers an unknown address under an edition's prefix with that edition's 404
+ * page (a rule that applies only when no file matches). Cloudflare Pages rejects rules that
+ * match a query, and there the team page's script fetches the partner's file instead
+ * (postbuild/partner-view-script.ts); it finds the nearest 404.html up the path by itself.
  */
 export function redirectsFile(
   host: 'netlify' | 'other',
+  prefixes: readonly string[],
   partnerSlugs: readonly string[],
-  viewFolder: (slug: string) => string,
+  viewFolder: (base: string, slug: string) => string,
 ): string {
   const lines = ['# Written by `npm run build` (postbuild/deploy-files.ts).']
   if (host === 'netlify') {
     lines.push(
-      "# Each partner's view answered with the partner's own file.",
-      ...partnerSlugs.map((slug) => `${TEAM_PATH} member=${slug} ${viewFolder(slug)} 200!`),
+      "# Each partner's view answered with the partner's own file, in each language.",
+      ...prefixes.flatMap((base) =>
+        partnerSlugs.map((slug) => `${base}${TEAM_PATH.slice(1)} member=${slug} ${viewFolder(base, slug)} 200!`),
+      ),
+      "# An unknown address under a translation's prefix: that language's 404 page.",
+      ...prefixes.filter((base) => base !== '/').map((base) => `${base}* ${base}404.html 404`),
     )
   } else {
     lines.push('# No rules: every page is a folder (about/index.html) that the host serves at /about/.')

@@ -1,15 +1,17 @@
 /**
  * Runs after `vite build`:
- *  1. fails the build unless every route was prerendered (the framework can
+ *  1. fails the build unless every route was prerendered in every language (the framework can
  *     skip a page without failing, e.g. when a crawl filter is wrong);
- *  2. writes dist/client/404.html from the built server, so static hosts and
- *     our own server answer unknown paths with the designed page;
+ *  2. writes each language's 404.html (dist/client/404.html, dist/client/es/404.html…) from its
+ *     built server, so static hosts and our own server answer unknown paths with the designed page
+ *     in the language of the path, and gives every page its Open Graph alternate languages;
  *  3. makes every page fetch its JavaScript after it has loaded (src/loading/rewrite.ts, which
  *     keeps the pages as the framework wrote them in dist/framework-pages/ for the tests),
  *     gives the team page's files their partner-view script (partner-view-script.ts),
  *     and writes 414.html, the page for an address too long to serve;
  *  4. writes the content editor at /admin/ (postbuild/admin.ts);
- *  5. writes the sitemap, robots.txt, the deadlines feed for calendars and the static hosts' header files;
+ *  5. writes the sitemap (every language's pages), robots.txt, each language's deadlines feed for
+ *     calendars and the static hosts' header files;
  *  6. precompresses text files (.br, .gz) so no request pays for compression, unless
  *     the build runs on a host that compresses responses itself (Cloudflare Pages sets
  *     CF_PAGES, Netlify sets NETLIFY; PRECOMPRESS=0 says so anywhere else): there the
@@ -21,8 +23,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { type EditorOrigins, inlineHashes } from '../server/csp.ts'
 import { sitePaths } from '../src/content/collections.ts'
-import { validateContent } from '../src/content/validate.ts'
-import { deadlinesCalendar } from '../src/lib/ical.ts'
+import { publishedEditions, validateContent } from '../src/content/validate.ts'
+import { calendarOptions, deadlinesCalendar } from '../src/lib/ical.ts'
 import {
   DEADLINES_FEED_PATH,
   PARTNER_VIEWS_DIR,
@@ -32,6 +34,7 @@ import {
   partnerViewPath,
   TEAM_PATH,
 } from '../src/lib/paths.ts'
+import { ogLocale } from '../src/lib/seo.ts'
 import { indexablePages, robotsTxt, sitemapXml } from '../src/lib/sitemap.ts'
 import { chunkImportReader } from '../src/loading/chunk-graph.ts'
 import { rewriteBuiltPages } from '../src/loading/rewrite.ts'
@@ -40,6 +43,7 @@ import {
   type BuiltPage,
   headersFile,
   nginxAdminHeadersConf,
+  nginxEditionsConf,
   nginxHeadersConf,
   nginxPagesConf,
   redirectsFile,
@@ -49,7 +53,6 @@ import { partnerViewScript, withPartnerViewScript } from './partner-view-script.
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const clientDir = path.join(root, 'dist/client')
-const serverEntry = path.join(root, 'dist/server/server.js')
 /** Every file of the client folder, relative to it (the platform walks the tree). */
 const clientFiles = () =>
   readdirSync(clientDir, { recursive: true, withFileTypes: true })
@@ -58,7 +61,8 @@ const clientFiles = () =>
 
 /** The prerendered file of a page, by its address, as nginx's $uri names it (`/about/` → /about/index.html). */
 const fileFor = (urlPath: string) => `/${pageFile(urlPath)}`
-const htmlFileFor = (route: string) => path.join(clientDir, pageFile(route))
+/** An address in a language: `/about/` under `/es/` is `/es/about/`. */
+const under = (base: string, urlPath: string) => `${base}${urlPath.replace(/^\/+/, '')}`
 
 function fail(message: string): never {
   console.error(`[postbuild] ${message}`)
@@ -66,23 +70,66 @@ function fail(message: string): never {
 }
 
 // The content, checked once for this process (the pictures were sized by the Vite build, which needed them).
-const content = validateContent(path.join(root, 'content'), null)
+const contentDir = path.join(root, 'content')
+const content = validateContent(contentDir, null)
+/**
+ * Every language built (scripts/build.ts): the site's own at `/`, each published edition under its
+ * prefix, with its content and the server its Vite build wrote.
+ */
+const languages = [
+  { code: '', base: '/', content, serverEntry: path.join(root, 'dist/server/server.js') },
+  ...publishedEditions(content).map((code) => ({
+    code,
+    base: `/${code}/`,
+    content: validateContent(contentDir, null, code),
+    serverEntry: path.join(root, 'dist/editions', code, 'server/server.js'),
+  })),
+]
 
-const missing = sitePaths.filter((route) => !existsSync(htmlFileFor(route)))
-if (missing.length > 0) fail(`these routes were not prerendered: ${missing.join(', ')}`)
-for (const route of sitePaths) {
-  const html = readFileSync(htmlFileFor(route), 'utf8')
-  if (!html.includes('<main') || !html.includes('</footer>')) fail(`prerendered ${route} has no <main> or footer`)
+for (const { base, code } of languages) {
+  const missing = sitePaths.filter((route) => !existsSync(path.join(clientDir, fileFor(under(base, pagePath(route))))))
+  if (missing.length > 0) fail(`these routes were not prerendered${code ? ` in ${code}` : ''}: ${missing.join(', ')}`)
+  for (const route of sitePaths) {
+    const html = readFileSync(path.join(clientDir, fileFor(under(base, pagePath(route)))), 'utf8')
+    if (!html.includes('<main') || !html.includes('</footer>'))
+      fail(`prerendered ${under(base, route)} has no <main> or footer`)
+  }
 }
 
-const server = (await import(pathToFileURL(serverEntry).href)).default as {
-  fetch: (request: Request) => Promise<Response>
+// Each language's 404 page, from its own server, for an address under its prefix.
+for (const { base, serverEntry } of languages) {
+  const server = (await import(pathToFileURL(serverEntry).href)).default as {
+    fetch: (request: Request) => Promise<Response>
+  }
+  const notFound = await server.fetch(
+    new Request(`http://localhost${base}__this-page-does-not-exist__/`, { headers: { accept: 'text/html' } }),
+  )
+  if (notFound.status !== 404) fail(`the ${base} 404 page answered ${notFound.status}`)
+  writeFileSync(path.join(clientDir, base, '404.html'), await notFound.text())
 }
-const notFound = await server.fetch(
-  new Request('http://localhost/__this-page-does-not-exist__/', { headers: { accept: 'text/html' } }),
-)
-if (notFound.status !== 404) fail(`the 404 page answered ${notFound.status}`)
-writeFileSync(path.join(clientDir, '404.html'), await notFound.text())
+
+// Open Graph names each other language a page is in (the router's head keeps one tag per property).
+const ogAlternates = (tag: string) =>
+  languages
+    .map((language) => language.content.locale.tag)
+    .filter((other) => other !== tag)
+    .map((other) => `<meta property="og:locale:alternate" content="${ogLocale(other)}"/>`)
+    .join('')
+for (const {
+  base,
+  content: { locale },
+} of languages) {
+  const others = new Set(languages.map((language) => language.base).filter((other) => other !== base && other !== '/'))
+  for (const file of clientFiles()) {
+    const url = `/${file.split(path.sep).join('/')}`
+    if (!url.endsWith('.html') || !url.startsWith(base) || [...others].some((other) => url.startsWith(other))) continue
+    const full = path.join(clientDir, file)
+    const html = readFileSync(full, 'utf8')
+    const tag = `<meta property="og:locale" content="${ogLocale(locale.tag)}"/>`
+    if (!html.includes(tag)) continue
+    writeFileSync(full, html.replace(tag, `${tag}${ogAlternates(locale.tag)}`))
+  }
+}
 
 // Before anything hashes or compresses the pages: JavaScript after the page has loaded.
 const originalsDir = path.join(root, 'dist/framework-pages')
@@ -100,19 +147,23 @@ try {
   fail((error as Error).message)
 }
 
-// The team page and each partner's view: the script that ends a partner's view on its partner on any host.
+// The team page and each partner's view, in every language: the script that ends a partner's view on its
+// partner on any host.
 const partners = content.partners
 const slugs = partners.map((partner) => partner.slug)
-for (const [view, urlPath] of [
-  [null, TEAM_PATH] as const,
-  ...slugs.map((slug) => [slug, partnerViewFolder(slug)] as const),
-]) {
-  const file = path.join(clientDir, fileFor(urlPath))
-  if (!existsSync(file)) fail(`${urlPath} was not prerendered`)
-  writeFileSync(file, withPartnerViewScript(readFileSync(file, 'utf8'), await partnerViewScript(view, slugs)))
+for (const { base } of languages) {
+  for (const [view, urlPath] of [
+    [null, TEAM_PATH] as const,
+    ...slugs.map((slug) => [slug, partnerViewFolder(slug)] as const),
+  ]) {
+    const file = path.join(clientDir, fileFor(under(base, urlPath)))
+    if (!existsSync(file)) fail(`${under(base, urlPath)} was not prerendered`)
+    writeFileSync(file, withPartnerViewScript(readFileSync(file, 'utf8'), await partnerViewScript(view, slugs, base)))
+  }
 }
 
-// The page for an address too long to serve: the 404 page's design with its own words.
+// The page for an address too long to serve: the 404 page's design with its own words. One page, in the
+// site's own language: the server answers it before it has read the address.
 const notFoundCopy = content['pages/not-found']
 try {
   writeFileSync(
@@ -132,63 +183,81 @@ try {
   fail(`/admin/: ${(error as Error).message}`)
 }
 
-// Search engines: every indexable page (noindex pages left out), and robots.txt pointing at the sitemap.
-const { firm, records } = content
-const noindex = sitePaths.filter((route) => readFileSync(htmlFileFor(route), 'utf8').includes('content="noindex"'))
-const pages = indexablePages(sitePaths, noindex, slugs, { '/resources/records/': records.reviewedOn })
+// Search engines: every indexable page of every language (noindex pages left out), and robots.txt pointing
+// at the sitemap. The alternates of each page are in its head.
+const { firm } = content
+const pages = languages.flatMap(({ base, content: { records } }) => {
+  const noindex = sitePaths.filter((route) =>
+    readFileSync(path.join(clientDir, fileFor(under(base, pagePath(route)))), 'utf8').includes('content="noindex"'),
+  )
+  return indexablePages(sitePaths, noindex, slugs, { '/resources/records/': records.reviewedOn }).map((page) => ({
+    ...page,
+    path: under(base, page.path),
+  }))
+})
 writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(firm.siteUrl, pages))
 writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt(firm.siteUrl))
 
-// Calendars: every deadline as an all-day event (src/lib/ical.ts), stamped with the build's time.
-const feedFile = path.join(clientDir, DEADLINES_FEED_PATH)
-mkdirSync(path.dirname(feedFile), { recursive: true })
-writeFileSync(
-  feedFile,
-  deadlinesCalendar(content.deadlines.deadlines, {
-    siteUrl: firm.siteUrl,
-    name: firm.name,
-    language: content.locale.tag,
-    now: new Date(),
-    audiences: content['pages/deadlines'].filter.audiences,
-  }),
-)
+// Calendars: every deadline as an all-day event (src/lib/ical.ts), stamped with the build's time, in each
+// language's words at its own address.
+const now = new Date()
+for (const { code, base, content: edition } of languages) {
+  const feedFile = path.join(clientDir, under(base, DEADLINES_FEED_PATH))
+  mkdirSync(path.dirname(feedFile), { recursive: true })
+  writeFileSync(
+    feedFile,
+    deadlinesCalendar(
+      edition.deadlines.deadlines,
+      calendarOptions(
+        { firm, locale: edition.locale, page: edition['pages/deadlines'] },
+        { now, ...(code ? { edition: code } : {}) },
+      ),
+    ),
+  )
+}
 
-// Static hosts: per-page Content-Security-Policy and partner-view rules.
+// Static hosts: per-page Content-Security-Policy and partner-view rules, in every language.
 const builtPages: BuiltPage[] = [
-  ...sitePaths.map((route) => ({ url: pagePath(route), file: fileFor(pagePath(route)) })),
-  ...slugs.flatMap((slug) => [
-    { url: partnerViewPath(slug), file: fileFor(partnerViewFolder(slug)) },
-    // Where a host cannot route by query, the partner's file is reached at its own folder (and
-    // Netlify matches a rewritten request's headers on the file it rewrote to): one rule for them all.
-    { url: `${PARTNER_VIEWS_DIR}/*`, file: fileFor(partnerViewFolder(slug)) },
+  ...languages.flatMap(({ base }) => [
+    ...sitePaths.map((route) => ({ url: under(base, pagePath(route)), file: fileFor(under(base, pagePath(route))) })),
+    ...slugs.flatMap((slug) => [
+      { url: under(base, partnerViewPath(slug)), file: fileFor(under(base, partnerViewFolder(slug))) },
+      // Where a host cannot route by query, the partner's file is reached at its own folder (and
+      // Netlify matches a rewritten request's headers on the file it rewrote to): one rule for them all.
+      { url: `${under(base, PARTNER_VIEWS_DIR)}/*`, file: fileFor(under(base, partnerViewFolder(slug))) },
+    ]),
+    { url: under(base, '/404.html'), file: under(base, '/404.html') },
   ]),
-  { url: '/404.html', file: '/404.html' },
   { url: '/414.html', file: '/414.html' },
 ].map((page) => ({ ...page, hashes: inlineHashes(readFileSync(path.join(clientDir, page.file), 'utf8')) }))
+const prefixes = languages.map((language) => language.base)
 mkdirSync(path.join(root, 'dist/nginx'), { recursive: true })
 writeFileSync(path.join(root, 'dist/nginx/headers.conf'), nginxHeadersConf())
 writeFileSync(path.join(root, 'dist/nginx/admin-headers.conf'), nginxAdminHeadersConf(editorOrigins))
 writeFileSync(
   path.join(root, 'dist/nginx/pages.conf'),
-  nginxPagesConf(builtPages, slugs, (slug) => fileFor(partnerViewFolder(slug))),
+  nginxPagesConf(builtPages, prefixes, slugs, (base, slug) => fileFor(under(base, partnerViewFolder(slug)))),
 )
-const notFoundHashes = builtPages.find((page) => page.url === '/404.html')?.hashes ?? fail('404.html has no hashes')
+writeFileSync(path.join(root, 'dist/nginx/editions.conf'), nginxEditionsConf(prefixes.filter((base) => base !== '/')))
+const notFoundHashes = (base: string) =>
+  builtPages.find((page) => page.url === under(base, '/404.html'))?.hashes ?? fail(`${base}404.html has no hashes`)
 writeFileSync(
   path.join(clientDir, '_headers'),
   headersFile(
     builtPages.filter((page) => !page.url.endsWith('.html')),
-    notFoundHashes,
+    prefixes.map((base) => ({ base, hashes: notFoundHashes(base) })),
     editorOrigins,
   ),
 )
 // The rules of the host the build runs on (Netlify sets NETLIFY), and Netlify's in dist/netlify/ for its
 // local runtime in the tests (scripts/e2e-hosts.sh) and for a manual upload.
-const netlifyRedirects = redirectsFile('netlify', slugs, partnerViewFolder)
+const viewFolder = (base: string, slug: string) => under(base, partnerViewFolder(slug))
+const netlifyRedirects = redirectsFile('netlify', prefixes, slugs, viewFolder)
 mkdirSync(path.join(root, 'dist/netlify'), { recursive: true })
 writeFileSync(path.join(root, 'dist/netlify/_redirects'), netlifyRedirects)
 writeFileSync(
   path.join(clientDir, '_redirects'),
-  process.env.NETLIFY ? netlifyRedirects : redirectsFile('other', slugs, partnerViewFolder),
+  process.env.NETLIFY ? netlifyRedirects : redirectsFile('other', prefixes, slugs, viewFolder),
 )
 
 const compressible = /\.(html|css|js|mjs|svg|json|xml|txt|webmanifest|yml|ics)$/
@@ -213,5 +282,5 @@ function compressAll(): number {
 const hostCompresses = Boolean(process.env.CF_PAGES || process.env.NETLIFY) || process.env.PRECOMPRESS === '0'
 const count = hostCompresses ? 0 : compressAll()
 console.log(
-  `[postbuild] ${sitePaths.length} prerendered pages checked; 404.html, 414.html, sitemap.xml (${pages.length} URLs), robots.txt and the deadlines feed (${content.deadlines.deadlines.length} events) written; ${hostCompresses ? 'no files precompressed (the host compresses)' : `${count} files precompressed`}`,
+  `[postbuild] ${sitePaths.length} prerendered pages checked in each of ${languages.length} languages; a 404.html and a deadlines feed (${content.deadlines.deadlines.length} events) for each, 414.html, sitemap.xml (${pages.length} URLs) and robots.txt written; ${hostCompresses ? 'no files precompressed (the host compresses)' : `${count} files precompressed`}`,
 )

@@ -26,10 +26,16 @@ import { PARTNER_VIEW_ATTRIBUTE, type PartnerViewData } from '../src/loading/par
 /**
  * @param view the partner whose view the file holds, or null for the team page itself
  * @param slugs every partner that has a view of its own
+ * @param base the prefix of the file's language: `/`, or `/es/` for the Spanish edition's team page
  */
-export async function partnerViewScript(view: string | null, slugs: readonly string[]): Promise<string> {
+export async function partnerViewScript(view: string | null, slugs: readonly string[], base = '/'): Promise<string> {
   const code = await inlineBundle(new URL('../src/loading/partner-view.inline.ts', import.meta.url))
-  const data: PartnerViewData = { view, views: [...slugs], team: TEAM_PATH, folder: `${PARTNER_VIEWS_DIR}/` }
+  const data: PartnerViewData = {
+    view,
+    views: [...slugs],
+    team: `${base}${TEAM_PATH.slice(1)}`,
+    folder: `${base}${PARTNER_VIEWS_DIR.slice(1)}/`,
+  }
   return `<script ${jsonAttribute(PARTNER_VIEW_ATTRIBUTE, data)}>${code}</script>`
 }
 

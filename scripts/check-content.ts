@@ -25,13 +25,16 @@ try {
   const loaded = await loadContent(root)
   // What staff must do soon (dated content running out, a review due): printed, not a failure.
   for (const warning of contentWarnings(loaded, todayAtTheFirm())) console.warn(`warning: ${warning}`)
-  // The translations are not published yet: what they lack is printed for the translators, not a failure.
+  // A published edition must be complete, as the build requires; what a draft lacks is printed for
+  // the translators, not a failure.
   const reports = checkTranslations(path.join(root, 'content'), path.join(root, 'public'), parsedIn(loaded))
   translations = reports.map((report) => report.code)
-  for (const { code, problems } of reports) {
+  for (const { code, published, problems } of reports) {
     if (problems.length === 0) continue
-    console.warn(`warning: the ${languageLabel(code as LanguageCode)} translation (content/${code}/) is not complete:`)
-    for (const problem of problems) console.warn(`  content/${problem.file} → ${problem.field}: ${problem.message}`)
+    const lines = problems.map((problem) => `  content/${problem.file} → ${problem.field}: ${problem.message}`)
+    const name = languageLabel(code as LanguageCode)
+    if (published) messages.push(`the published ${name} edition (content/${code}/) has problems:`, ...lines)
+    else console.warn([`warning: the ${name} draft (content/${code}/) is not complete:`, ...lines].join('\n'))
   }
 } catch (error) {
   if (!(error instanceof ContentError)) throw error

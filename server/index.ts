@@ -2,7 +2,8 @@
  * The production server (bundled to dist/serve.mjs by `npm run build`, so it
  * starts without TypeScript tooling in memory). Every page is a prerendered file held in memory,
  * precompressed, with its own Content-Security-Policy; `/about/team?member=…`
- * maps to the partner's prerendered view. Unknown paths get the designed 404 page,
+ * maps to the partner's prerendered view, in every language's prefix too. Unknown paths get the
+ * designed 404 page in the language of their prefix,
  * the framework's server-function channel (`/_serverFn/…`) among them: the build refuses
  * server functions (src/loading/without-server-functions.ts), so there is none to call and
  * the framework's request handler is never loaded.
@@ -14,7 +15,7 @@ import { fileURLToPath } from 'node:url'
 import { TEAM_PATH } from '../src/lib/paths.ts'
 import { CACHE_NONE, CACHE_REVALIDATE } from './cache-control.ts'
 import { ADMIN_ORIGINS_FILE, adminHeaders, parseEditorOrigins, securityHeaders } from './security-headers.ts'
-import { chooseEncoding, loadStaticFiles, type StaticFile } from './static-files.ts'
+import { chooseEncoding, loadStaticFiles, notFoundPageFor, type StaticFile } from './static-files.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const clientDir = process.env.CLIENT_DIR ?? path.join(root, 'dist/client')
@@ -82,8 +83,8 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     return sendPlain(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' })
   }
-  if (pathname === TEAM_PATH) {
-    const view = site.partnerViews.get(url.searchParams.get('member') ?? '')
+  if (pathname.endsWith(TEAM_PATH)) {
+    const view = site.partnerViews.get(`${pathname}?member=${url.searchParams.get('member') ?? ''}`)
     if (view) return sendStatic(req, res, view)
   }
   const file = site.files.get(pathname)
@@ -93,11 +94,13 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     res.writeHead(308, { location: `${url.pathname}/${url.search}`, 'cache-control': CACHE_REVALIDATE })
     return res.end()
   }
-  return sendNotFound(req, res)
+  return sendNotFound(req, res, pathname)
 }
 
-function sendNotFound(req: IncomingMessage, res: ServerResponse) {
-  if (site.notFoundPage) return sendStatic(req, res, site.notFoundPage, 404)
+/** The designed 404 page in the language of the address (`/es/…` gets the Spanish one). */
+function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname = '/') {
+  const page = notFoundPageFor(site, pathname)
+  if (page) return sendStatic(req, res, page, 404)
   return sendPlain(res, 404, 'Not Found')
 }
 

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { DEADLINES_FEED_PATH, fileUrlPath, PARTNER_VIEWS_DIR } from '../src/lib/paths.ts'
+import { DEADLINES_FEED_PATH, fileUrlPath, PARTNER_VIEWS_DIR, TEAM_PATH } from '../src/lib/paths.ts'
 import { CACHE_DAY, CACHE_IMMUTABLE, CACHE_NONE, CACHE_REVALIDATE } from './cache-control.ts'
 import { cspForHtml } from './csp.ts'
 import { ADMIN_PATH } from './security-headers.ts'
@@ -28,11 +28,17 @@ export interface StaticFile {
 export interface StaticSite {
   /** Public files by URL path. */
   files: Map<string, StaticFile>
-  /** The designed 404 page, answered with status 404. */
-  notFoundPage?: StaticFile
+  /**
+   * The designed 404 page of each language, by its prefix (`/`, `/es/`), answered with status 404
+   * to an unknown address under that prefix (notFoundPageFor).
+   */
+  notFoundPages: Map<string, StaticFile>
   /** The page for an address too long to serve, answered with status 414. */
   uriTooLongPage?: StaticFile
-  /** Prerendered `/about/team?member=<slug>` views, by slug (not public under their own paths). */
+  /**
+   * Prerendered partner views by the address they answer, `/about/team/?member=<slug>` and the same
+   * under each language's prefix (not public under their own paths).
+   */
   partnerViews: Map<string, StaticFile>
 }
 
@@ -64,12 +70,25 @@ export const contentTypes: Record<string, string> = {
 /** URL path for a file in the client folder: `about/index.html` → `/about/` (src/lib/paths.ts holds the rule). */
 export const urlPathFor = (relativeFile: string) => fileUrlPath(relativeFile.split(path.sep).join('/'))
 
+/** A language's prefix before an address of its pages: `/es/` in `/es/about/`; `/` for the site's own. */
+const LANGUAGE_PREFIX = /^\/(?:[a-z]{2,3}\/)?/
+
+/** The address with its language's prefix taken off: `/es/assets/a.js` → `/assets/a.js`. */
+const withoutLanguage = (urlPath: string) => urlPath.replace(LANGUAGE_PREFIX, '/')
+
 function cachePolicy(urlPath: string): string {
-  if (urlPath.startsWith('/assets/')) return CACHE_IMMUTABLE // content-hashed names
+  if (withoutLanguage(urlPath).startsWith('/assets/')) return CACHE_IMMUTABLE // content-hashed names
   if (urlPath.startsWith(ADMIN_PATH)) return CACHE_REVALIDATE // the editor's files keep their names across versions
   if (urlPath.endsWith('.html') || urlPath.endsWith('/')) return CACHE_REVALIDATE
-  if (urlPath === DEADLINES_FEED_PATH) return CACHE_REVALIDATE // each build rewrites it at the same address
+  // Each build rewrites every language's feed at the same address.
+  if (withoutLanguage(urlPath) === DEADLINES_FEED_PATH) return CACHE_REVALIDATE
   return CACHE_DAY
+}
+
+/** The 404 page of the language an address is under: its prefix's, else the site's own. */
+export function notFoundPageFor(site: StaticSite, pathname: string): StaticFile | undefined {
+  const prefix = LANGUAGE_PREFIX.exec(pathname)?.[0] ?? '/'
+  return site.notFoundPages.get(prefix) ?? site.notFoundPages.get('/')
 }
 
 /**
@@ -80,7 +99,7 @@ function cachePolicy(urlPath: string): string {
 export function loadStaticFiles(clientDir: string, adminHeaders?: Record<string, string>): StaticSite {
   const files = new Map<string, StaticFile>()
   const partnerViews = new Map<string, StaticFile>()
-  let notFoundPage: StaticFile | undefined
+  const notFoundPages = new Map<string, StaticFile>()
   let uriTooLongPage: StaticFile | undefined
   for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue
@@ -102,13 +121,16 @@ export function loadStaticFiles(clientDir: string, adminHeaders?: Record<string,
     } else if (type.startsWith('text/html')) file.csp = cspForHtml(body.toString('utf8'))
     if (existsSync(`${full}.br`)) file.br = readFileSync(`${full}.br`)
     if (existsSync(`${full}.gz`)) file.gzip = readFileSync(`${full}.gz`)
-    if (urlPath === '/404.html') notFoundPage = { ...file, cacheControl: CACHE_NONE }
+    const prefix = LANGUAGE_PREFIX.exec(urlPath)?.[0] ?? '/'
+    const unprefixed = withoutLanguage(urlPath)
+    if (unprefixed === '/404.html') notFoundPages.set(prefix, { ...file, cacheControl: CACHE_NONE })
     else if (urlPath === '/414.html') uriTooLongPage = { ...file, cacheControl: CACHE_NONE }
-    else if (urlPath.startsWith(`${PARTNER_VIEWS_DIR}/`))
-      partnerViews.set(urlPath.slice(PARTNER_VIEWS_DIR.length + 1, -1), file)
-    else files.set(urlPath, file)
+    else if (unprefixed.startsWith(`${PARTNER_VIEWS_DIR}/`)) {
+      const slug = unprefixed.slice(PARTNER_VIEWS_DIR.length + 1, -1)
+      partnerViews.set(`${prefix}${TEAM_PATH.slice(1)}?member=${slug}`, file)
+    } else files.set(urlPath, file)
   }
-  return { files, notFoundPage, uriTooLongPage, partnerViews }
+  return { files, notFoundPages, uriTooLongPage, partnerViews }
 }
 
 /** Picks the smallest encoding the client accepts. */

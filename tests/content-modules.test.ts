@@ -73,7 +73,7 @@ describe('the content modules', () => {
     for (const id of contentModuleIds) expect(contentModuleTypes()).toContain(`declare module '${id}'`)
     const summaries = contentKeys.filter((key) => content[key].summary !== undefined).length
     const views = contentKeys.flatMap((key) => Object.keys(content[key].views)).length
-    expect(contentModuleIds).toHaveLength(contentKeys.length + summaries + views + 1)
+    expect(contentModuleIds).toHaveLength(contentKeys.length + summaries + views + 2)
   })
 
   it('refuse a module the table does not have', async () => {

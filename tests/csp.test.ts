@@ -145,7 +145,7 @@ describe('_headers and nginx give /admin/ its own headers, once each', () => {
     { url: '/', file: '/index.html', hashes: pageHashes },
     { url: '/about/', file: '/about/index.html', hashes: pageHashes },
   ]
-  const file = headersFile(pages, { scripts: ["'sha256-404'"], styles: [] }, origins)
+  const file = headersFile(pages, [{ base: '/', hashes: { scripts: ["'sha256-404'"], styles: [] } }], origins)
 
   for (const host of ['cloudflare', 'netlify'] as const) {
     it(`on ${host}: the editor's files get its policy, COOP, noindex and revalidation`, () => {

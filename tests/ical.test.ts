@@ -7,8 +7,8 @@ import path from 'node:path'
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import type { Deadline } from '~/content/kinds/deadlines.ts'
-import { validateContent } from '~/content/validate.ts'
-import { deadlinesCalendar, foldLine } from '~/lib/ical.ts'
+import { publishedEditions, validateContent } from '~/content/validate.ts'
+import { calendarOptions, deadlinesCalendar, foldLine } from '~/lib/ical.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const { deadlines, firm, locale, 'pages/deadlines': page } = validateContent(path.join(root, 'content'), null)
@@ -16,13 +16,8 @@ const { deadlines, firm, locale, 'pages/deadlines': page } = validateContent(pat
 const audiences = page.filter.audiences
 const host = new URL(firm.siteUrl).host
 const now = new Date('2026-11-24T20:15:07.250Z')
-const feed = deadlinesCalendar(deadlines.deadlines, {
-  siteUrl: firm.siteUrl,
-  name: firm.name,
-  language: locale.tag,
-  now,
-  audiences,
-})
+const options = calendarOptions({ firm, locale, page }, { now })
+const feed = deadlinesCalendar(deadlines.deadlines, options)
 
 const parse = (text: string) => new ICAL.Component(ICAL.parse(text))
 const events = (text: string) => parse(text).getAllSubcomponents('vevent')
@@ -54,7 +49,7 @@ describe('the deadlines feed', () => {
     expect(value(calendar, 'prodid')).toContain(firm.name)
     expect(value(calendar, 'calscale')).toBe('GREGORIAN')
     expect(value(calendar, 'method')).toBe('PUBLISH')
-    expect(value(calendar, 'x-wr-calname')).toBe(`${firm.name} tax deadlines`)
+    expect(value(calendar, 'x-wr-calname')).toBe(page.subscribe.calendarName.replace('{firm}', firm.name))
     expect(String(value(calendar, 'refresh-interval'))).toBe('P1D')
     expect(value(calendar, 'x-published-ttl')).toBe('P1D')
   })
@@ -74,7 +69,7 @@ describe('the deadlines feed', () => {
       expect(event.endDate.toString(), what).toBe(nextDay(expected.date))
       expect(event.summary, what).toBe(expected.title)
       expect(value(event.component, 'url'), what).toBe(expected.source)
-      expect(event.description.split('\n'), what).toContain(`Source: ${expected.source}`)
+      expect(event.description.split('\n'), what).toContain(`${page.sourceLabel}: ${expected.source}`)
       if (expected.details) expect(event.description.startsWith(`${expected.details}\n`), what).toBe(true)
       expect(value(event.component, 'transp'), what).toBe('TRANSPARENT')
     })
@@ -104,18 +99,19 @@ describe('the deadlines feed', () => {
     const title = 'Returns, payments; a \\ backslash\nand a second line'
     const details = 'Due Monday; the 15th, a Sunday.\r\nSee the source.'
     const text = deadlinesCalendar([deadline({ title, details })], {
-      siteUrl: firm.siteUrl,
+      ...options,
       name: 'A, B; C',
-      language: locale.tag,
-      now,
-      audiences,
+      calendarName: 'A, B; C tax deadlines',
     })
-    expect(text).toContain('SUMMARY:Returns\\, payments\\; a \\\\ backslash\\nand a second line\r\n')
+    // Read unfolded (RFC 5545 §3.1): the line is longer than 75 octets with its language.
+    expect(text.replace(/\r\n[ \t]/g, '')).toContain(
+      `SUMMARY;LANGUAGE=${locale.tag}:Returns\\, payments\\; a \\\\ backslash\\nand a second line\r\n`,
+    )
     const [component] = events(text)
     const event = new ICAL.Event(component)
     expect(event.summary).toBe(title)
     expect(event.description).toBe(
-      `Due Monday; the 15th, a Sunday.\nSee the source.\n\nFor: ${audiences.individuals}.\nSource: ${deadline().source}`,
+      `Due Monday; the 15th, a Sunday.\nSee the source.\n\n${page.subscribe.audiencesLabel}: ${audiences.individuals}\n${page.sourceLabel}: ${deadline().source}`,
     )
     // ical.js hands an X- property over as written; RFC 5545 §3.8.8.2 makes it text, escaped as such.
     expect(text).toContain('\r\nX-WR-CALNAME:A\\, B\\; C tax deadlines\r\n')
@@ -123,13 +119,7 @@ describe('the deadlines feed', () => {
 
   it('folds between characters, never inside one, and the parser joins the lines again', () => {
     const title = `Quarterly return ${'é€𝄞 '.repeat(30)}`.trim()
-    const text = deadlinesCalendar([deadline({ title })], {
-      siteUrl: firm.siteUrl,
-      name: firm.name,
-      language: locale.tag,
-      now,
-      audiences,
-    })
+    const text = deadlinesCalendar([deadline({ title })], options)
     for (const line of text.slice(0, -2).split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
     expect(new ICAL.Event(events(text)[0]).summary).toBe(title)
     expect(foldLine('x'.repeat(75))).toBe('x'.repeat(75))
@@ -139,9 +129,35 @@ describe('the deadlines feed', () => {
   it('puts a deadline at the end of a month or a year on its day, and ends it the next', () => {
     const text = deadlinesCalendar(
       [deadline({ id: 'a', date: '2027-12-31' }), deadline({ id: 'b', date: '2028-02-28' })],
-      { siteUrl: firm.siteUrl, name: firm.name, language: locale.tag, now, audiences },
+      options,
     )
     expect(text).toContain('DTSTART;VALUE=DATE:20271231\r\nDTEND;VALUE=DATE:20280101\r\n')
     expect(text).toContain('DTSTART;VALUE=DATE:20280228\r\nDTEND;VALUE=DATE:20280229\r\n')
+  })
+
+  it('in a translation: its own words, its own UIDs, the same days', () => {
+    const content = path.join(root, 'content')
+    for (const code of publishedEditions(validateContent(content, null))) {
+      const edition = validateContent(content, null, code)
+      const text = deadlinesCalendar(
+        edition.deadlines.deadlines,
+        calendarOptions({ firm, locale: edition.locale, page: edition['pages/deadlines'] }, { now, edition: code }),
+      )
+      const calendar = parse(text)
+      expect(value(calendar, 'x-wr-calname'), code).toBe(
+        edition['pages/deadlines'].subscribe.calendarName.replace('{firm}', firm.name),
+      )
+      const found = events(text).map((component) => new ICAL.Event(component))
+      expect(
+        found.map((event) => event.startDate.toString()),
+        code,
+      ).toEqual(deadlines.deadlines.map((deadline) => deadline.date))
+      found.forEach((event, index) => {
+        const translated = edition.deadlines.deadlines[index]
+        expect(event.uid).toBe(`${translated?.id}-${code}@${host}`)
+        expect(event.summary).toBe(translated?.title)
+        expect(event.component.getFirstProperty('summary')?.getParameter('language')).toBe(edition.locale.tag)
+      })
+    }
   })
 })

@@ -1,5 +1,6 @@
 /** A page's head from the content table (src/lib/page-head.ts): title, description, canonical, breadcrumbs. */
 import firm from 'content:firm'
+import languages from 'content:languages'
 import pages from 'content:pages'
 import site from 'content:site'
 import { describe, expect, it } from 'vitest'
@@ -16,8 +17,23 @@ describe('pageHead', () => {
       expect(head.meta).toContainEqual({ title: pageTitle(firm.abbreviation, page.title) })
       expect(head.meta).toContainEqual({ name: 'description', content: page.description })
       expect(head.meta).toContainEqual({ property: 'og:url', content: url })
-      expect(head.links).toEqual([{ rel: 'canonical', href: url }])
+      expect(head.links[0]).toEqual({ rel: 'canonical', href: url })
     }
+  })
+
+  it('names the page in every published language, and English again as x-default', () => {
+    const head = pageHead('/about/')
+    const alternates = head.links.flatMap((link) => ('hrefLang' in link ? [link] : []))
+    expect(alternates.map((link) => link.hrefLang)).toEqual([...languages.map((language) => language.tag), 'x-default'])
+    for (const language of languages) {
+      expect(alternates).toContainEqual({
+        rel: 'alternate',
+        hrefLang: language.tag,
+        href: `${firm.siteUrl}${language.base}about/`,
+      })
+    }
+    expect(alternates.at(-1)?.href).toBe(`${firm.siteUrl}/about/`)
+    expect(languages.length, 'the site and its published editions').toBeGreaterThan(1)
   })
 
   it('takes another canonical for a view that is a page of its own, and noindex when asked', () => {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../server/cache-control.ts'
 import { adminHeaders } from '../server/security-headers.ts'
-import { CALENDAR_TYPE, chooseEncoding, loadStaticFiles, urlPathFor } from '../server/static-files.ts'
+import { CALENDAR_TYPE, chooseEncoding, loadStaticFiles, notFoundPageFor, urlPathFor } from '../server/static-files.ts'
 import { DEADLINES_FEED_PATH } from '../src/lib/paths.ts'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'client-'))
@@ -15,6 +15,11 @@ writeFileSync(path.join(dir, 'about/team/index.html'), '<p>team</p>')
 writeFileSync(path.join(dir, 'about/team/index.html.br'), 'br-bytes')
 writeFileSync(path.join(dir, 'assets/app-abc123.js'), 'console.log(1)')
 writeFileSync(path.join(dir, '404.html'), '<p>missing</p>')
+mkdirSync(path.join(dir, 'es/assets'), { recursive: true })
+writeFileSync(path.join(dir, 'es/404.html'), '<p>no encontrada</p>')
+writeFileSync(path.join(dir, 'es/assets/app-def456.js'), 'console.log(2)')
+mkdirSync(path.join(dir, 'es/about/team/member/jane-doe'), { recursive: true })
+writeFileSync(path.join(dir, 'es/about/team/member/jane-doe/index.html'), '<p>Jane</p>')
 writeFileSync(path.join(dir, 'secret.env'), 'KEY=1')
 mkdirSync(path.join(dir, path.dirname(DEADLINES_FEED_PATH)), { recursive: true })
 writeFileSync(path.join(dir, DEADLINES_FEED_PATH), 'BEGIN:VCALENDAR\r\n')
@@ -29,7 +34,8 @@ describe('urlPathFor', () => {
 })
 
 describe('loadStaticFiles', () => {
-  const { files, notFoundPage } = loadStaticFiles(dir)
+  const site = loadStaticFiles(dir)
+  const { files } = site
   it('holds pages under their folder addresses with revalidation, assets as immutable', () => {
     expect(files.get('/about/team/')?.cacheControl).toBe(CACHE_REVALIDATE)
     expect(files.get('/assets/app-abc123.js')?.cacheControl).toBe(CACHE_IMMUTABLE)
@@ -41,9 +47,16 @@ describe('loadStaticFiles', () => {
     expect(files.get(DEADLINES_FEED_PATH)?.cacheControl).toBe(CACHE_REVALIDATE)
   })
   it('keeps the 404 page apart and skips unknown file types', () => {
-    expect(notFoundPage?.body.toString()).toBe('<p>missing</p>')
+    expect(notFoundPageFor(site, '/nowhere/')?.body.toString()).toBe('<p>missing</p>')
     expect(files.has('/404.html')).toBe(false)
     expect(files.has('/secret.env')).toBe(false)
+  })
+  it('gives a translation its own 404 page, assets and partner views under its prefix', () => {
+    expect(notFoundPageFor(site, '/es/nowhere/')?.body.toString()).toBe('<p>no encontrada</p>')
+    expect(files.has('/es/404.html')).toBe(false)
+    expect(files.get('/es/assets/app-def456.js')?.cacheControl).toBe(CACHE_IMMUTABLE)
+    expect(site.partnerViews.get('/es/about/team/?member=jane-doe')?.body.toString()).toBe('<p>Jane</p>')
+    expect(files.has('/es/about/team/member/jane-doe/')).toBe(false)
   })
   it('prefers brotli, then gzip, then identity', () => {
     const team = files.get('/about/team/')

@@ -113,6 +113,21 @@ export interface PageSummary {
   description: string
 }
 
+/**
+ * What `content:languages` gives for each language the site is published in, its own first: every
+ * page links to the same page in the others, and names them all in its alternates.
+ */
+export interface PublishedLanguage {
+  /** The folder of its files and its prefix, e.g. `es`; empty for the site's own language. */
+  code: string
+  /** Its BCP 47 tag (`hreflang`, `lang`), from its locale.json. */
+  tag: string
+  /** Its name in itself, e.g. "Español": how a link to it reads. */
+  name: string
+  /** The address its pages are under: `/` for the site's own language, `/es/` for Spanish. */
+  base: `/${string}`
+}
+
 export const contentKeys = Object.keys(content) as ContentKey[]
 export const contentFile = (key: ContentKey) => `${key}.json`
 

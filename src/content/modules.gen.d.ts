@@ -184,3 +184,8 @@ declare module 'content:pages' {
   const data: readonly import('./collections.ts').PageSummary[]
   export default data
 }
+
+declare module 'content:languages' {
+  const data: readonly import('./collections.ts').PublishedLanguage[]
+  export default data
+}

@@ -60,10 +60,13 @@ function readJson(dirs: readonly string[], file: string, problems: ContentProble
  */
 export function validateContent(contentDir: string, publicDir: string | null, locale?: string): ParsedContent {
   const problems: ContentProblem[] = []
-  const override = locale ? null : contentOverride()
-  const ownDirs = [...(override ? [override] : []), contentDir]
+  const override = contentOverride()
+  const dirsIn = (code?: string) => [
+    ...(override ? [localeFolder(override, code)] : []),
+    localeFolder(contentDir, code),
+  ]
   // A file shared by every language (the editor's settings) is read from the site's own folder.
-  const dirsOf = (kind: Kind) => (locale && !kind.shared ? [localeFolder(contentDir, locale)] : ownDirs)
+  const dirsOf = (kind: Kind) => dirsIn(kind.shared ? undefined : locale)
   const shownAs = (key: ContentKey) =>
     locale && !content[key].shared ? `${locale}/${contentFile(key)}` : contentFile(key)
   // Each file that parsed, by its kind; a file that did not is missing here and its rules are skipped.
@@ -111,6 +114,8 @@ export function translationFolders(contentDir: string): string[] {
 /** What the check finds in one translation (content/<code>/), file and field named. */
 export interface TranslationReport {
   code: string
+  /** Built and linked from every page: its problems fail the check and the build. */
+  published: boolean
   problems: ContentProblem[]
 }
 
@@ -129,12 +134,13 @@ export function checkTranslations(
     const kind: Kind = content[key]
     return kind.editions?.(own[key]) ?? []
   })
+  const published = new Set(publishedEditions(own))
   return codes.map((code) => {
     let translated: ParsedContent
     try {
       translated = validateContent(contentDir, publicDir, code)
     } catch (error) {
-      if (error instanceof ContentError) return { code, problems: error.problems }
+      if (error instanceof ContentError) return { code, published: published.has(code), problems: error.problems }
       throw error
     }
     const problems = contentKeys.flatMap((key) => {
@@ -145,6 +151,14 @@ export function checkTranslations(
         ...problem,
       }))
     })
-    return { code, problems }
+    return { code, published: published.has(code), problems }
+  })
+}
+
+/** The published editions (`es`, `vi`…), in the order the editions' list gives them. */
+export function publishedEditions(own: ParsedContent): string[] {
+  return contentKeys.flatMap((key) => {
+    const kind: Kind = content[key]
+    return kind.published ? [...kind.published(own[key])] : []
   })
 }

@@ -2,7 +2,9 @@
  * The tax deadlines as an iCalendar feed (RFC 5545), which the build writes to DEADLINES_FEED_PATH
  * (postbuild/main.ts) and calendars subscribe to: one all-day event per deadline, past ones too, since
  * a subscriber's calendar keeps its history. Each event's UID is the deadline's id at the site's host,
- * so a deadline corrected or moved replaces its event in the calendar instead of adding one.
+ * so a deadline corrected or moved replaces its event in the calendar instead of adding one; each
+ * language's feed (`/es/resources/deadlines/calendar.ics`) adds its code to the id, so a person
+ * subscribed to two has each event once in each.
  *
  * Written here rather than with a library: ical-generator, the best kept, writes the calendar's name
  * unescaped and escapes URLs as text (a comma in a source's address would come out as `\,`), and the
@@ -11,19 +13,52 @@
  */
 
 import type { Deadline, DeadlineAudience } from '../content/kinds/deadlines.ts'
+import type { Firm } from '../content/kinds/firm.ts'
+import type { Locale } from '../content/kinds/locale.ts'
+import type { DeadlinesPage } from '../content/kinds/pages/deadlines.ts'
 import { primaryLanguage } from '../content/languages.ts'
 
 export interface CalendarOptions {
   /** The site's address (firm.siteUrl): its host makes each UID unique to this site. */
   siteUrl: string
-  /** The firm's name; the calendar is called "<name> tax deadlines". */
+  /** The firm's name, in the feed's product id. */
   name: string
-  /** The language its words are in (BCP 47), named in the feed's product id. */
+  /** What calendar apps call the calendar, in its language: "Cedar Sound CPA Group tax deadlines". */
+  calendarName: string
+  /** The language its words are in (BCP 47), named in the feed's product id and on every event's words. */
   language: string
+  /** A translation's code (`es`), in its events' UIDs; none for the site's own language. */
+  edition?: string
+  /** Writes a label before its value, as the language does ("Source: …"): locale.labelled. */
+  labelled: (label: string, value: string) => string
+  /** The words before the groups a deadline concerns and before its source. */
+  labels: { audiences: string; source: string }
   /** When the feed is written: every event's DTSTAMP. */
   now: Date
   /** The name of each group a deadline may concern, as the calendar's page names it (its filter). */
   audiences: Readonly<Record<DeadlineAudience, string>>
+}
+
+/**
+ * A language's feed options from its content: the calendar's name, labels and groups in its words
+ * (the calendar page's copy and the language's `labelled` pattern). `edition` is a translation's code.
+ */
+export function calendarOptions(
+  { firm, locale, page }: { firm: Firm; locale: Locale; page: DeadlinesPage },
+  { now, edition }: { now: Date; edition?: string },
+): CalendarOptions {
+  return {
+    siteUrl: firm.siteUrl,
+    name: firm.name,
+    calendarName: page.subscribe.calendarName.replaceAll('{firm}', firm.name),
+    language: locale.tag,
+    ...(edition ? { edition } : {}),
+    labelled: (label, value) =>
+      locale.labelled.replace(/\{(label|value)\}/g, (_, name: string) => (name === 'label' ? label : value)),
+    labels: { audiences: page.subscribe.audiencesLabel, source: page.sourceLabel },
+    now,
+    audiences: page.filter.audiences,
+  }
 }
 
 /**
@@ -74,10 +109,11 @@ const icalUtc = (moment: Date) => `${moment.toISOString().slice(0, 19).replace(/
 /** The feed: every deadline in the order given, each line folded and ended with CRLF. */
 export function deadlinesCalendar(
   list: readonly Deadline[],
-  { siteUrl, name, language, now, audiences }: CalendarOptions,
+  { siteUrl, name, calendarName: shownName, language, edition, labelled, labels, now, audiences }: CalendarOptions,
 ): string {
   const host = new URL(siteUrl).host
-  const calendarName = escapeText(`${name} tax deadlines`)
+  const calendarName = escapeText(shownName)
+  const inLanguage = `;LANGUAGE=${language}`
   const stamp = icalUtc(now)
   const lines = [
     'BEGIN:VCALENDAR',
@@ -94,18 +130,18 @@ export function deadlinesCalendar(
       const concerns = deadline.audiences.map((audience) => audiences[audience]).join(', ')
       const description = [
         ...(deadline.details ? [deadline.details, ''] : []),
-        `For: ${concerns}.`,
-        `Source: ${deadline.source}`,
+        labelled(labels.audiences, concerns),
+        labelled(labels.source, deadline.source),
       ].join('\n')
       return [
         'BEGIN:VEVENT',
-        `UID:${deadline.id}@${host}`,
+        `UID:${deadline.id}${edition ? `-${edition}` : ''}@${host}`,
         `DTSTAMP:${stamp}`,
         // An all-day event: DTEND is the day after, not included (§3.6.1).
         `DTSTART;VALUE=DATE:${icalDate(deadline.date)}`,
         `DTEND;VALUE=DATE:${icalDate(deadline.date, 1)}`,
-        `SUMMARY:${escapeText(deadline.title)}`,
-        `DESCRIPTION:${escapeText(description)}`,
+        `SUMMARY${inLanguage}:${escapeText(deadline.title)}`,
+        `DESCRIPTION${inLanguage}:${escapeText(description)}`,
         // A URI value is not escaped as text; the schema allows no whitespace in it.
         `URL:${deadline.source}`,
         // A deadline does not make anyone busy.

@@ -9,6 +9,7 @@ import pages from 'content:pages'
 import site from 'content:site'
 import type { Thing } from 'schema-dts'
 import type { PageSummary, SitePath } from '~/content/collections.ts'
+import { inLanguage, inThisLanguage, languages } from './edition.ts'
 import { absoluteUrl } from './paths.ts'
 import { pageTitle, seo } from './seo.ts'
 import { breadcrumbJsonLd, type Crumb, jsonLdScript, pageGraph, webPageJsonLd } from './structured-data.ts'
@@ -40,9 +41,29 @@ export function trail(path: SitePath): Crumb[] {
 }
 
 /**
+ * The same page in every language the site is published in, for search engines: each by its tag,
+ * and English again as `x-default`, the page for a reader whose language is none of them. Every
+ * language's page lists them all, itself included, so each pair points both ways.
+ */
+export const alternates = (path: string) => {
+  const own = languages[0]
+  return [
+    ...languages.map((language) => ({
+      rel: 'alternate',
+      hrefLang: language.tag,
+      href: absoluteUrl(firm.siteUrl, inLanguage(language.base, path)),
+    })),
+    ...(own
+      ? [{ rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(firm.siteUrl, inLanguage(own.base, path)) }]
+      : []),
+  ]
+}
+
+/**
  * The head of the page at `path`: `canonical` when a view of it is a page of its own (a partner's
  * view of the team page), `noindex` for a page search engines should leave out, `structuredData`
- * for what the page is about, beside the page itself and its breadcrumbs.
+ * for what the page is about, beside the page itself and its breadcrumbs. The canonical is the
+ * page in its own language, and the alternates name it in every language.
  *
  * The structured data is the prerendered page's alone: a route passes it as
  * `import.meta.env.SSR && [...]`, so the browser's bundle carries neither it nor its builders
@@ -59,11 +80,11 @@ export function pageHead(
     structuredData,
   }: { canonical?: string; noindex?: boolean; structuredData?: false | readonly Thing[] } = {},
 ) {
-  const url = absoluteUrl(firm.siteUrl, canonical)
+  const url = absoluteUrl(firm.siteUrl, inThisLanguage(canonical))
   const meta = pageMeta(path)
   return {
     meta: [...seo({ abbreviation: firm.abbreviation, ...meta, noindex }), { property: 'og:url', content: url }],
-    links: [{ rel: 'canonical', href: url }],
+    links: [{ rel: 'canonical', href: url }, ...(noindex ? [] : alternates(canonical))],
     scripts: [
       jsonLdScript(
         import.meta.env.SSR

@@ -29,8 +29,14 @@ export function seo({ abbreviation, title, description, noindex }: SeoInput): Me
   return tags
 }
 
-/** The Open Graph form of a BCP 47 tag: `en-US` → `en_US`. */
-export const ogLocale = (tag: string) => tag.replace('-', '_')
+/**
+ * The Open Graph form of a BCP 47 tag, language and territory: `en-US` → `en_US`; a tag without a
+ * territory takes its likeliest one (`ja` → `ja_JP`, `vi` → `vi_VN`).
+ */
+export const ogLocale = (tag: string) => {
+  const { language, region } = new Intl.Locale(tag).maximize()
+  return region ? `${language}_${region}` : language
+}
 
 /** Head tags shared by every page: social preview, site name, the language of the page. */
 export function sharedHead({

@@ -8,6 +8,7 @@ import type { AccountingService, Article, BreadcrumbList, Graph, Person, Thing, 
 import type { Summary } from '~/content/collections.ts'
 import type { Firm } from '~/content/kinds/firm.ts'
 import { primaryLanguage } from '~/content/languages.ts'
+import { inThisLanguage } from './edition.ts'
 import { absoluteUrl, pagePath, partnerViewPath } from './paths.ts'
 
 type ServiceSummary = Summary<'services'>[number]
@@ -25,8 +26,11 @@ const dayNames = {
 } as const
 
 export const firmId = (firm: Firm) => absoluteUrl(firm.siteUrl, '/#firm')
-/** The absolute address of a page, from its route (`/about` → `https://…/about/`). */
-const pageUrl = (firm: Firm, route: string) => absoluteUrl(firm.siteUrl, pagePath(route))
+/**
+ * The absolute address of a page of this build's language, from its route (`/about` →
+ * `https://…/about/`, `https://…/es/about/` in the Spanish edition). The firm's `@id` is one in every language.
+ */
+const pageUrl = (firm: Firm, route: string) => absoluteUrl(firm.siteUrl, inThisLanguage(pagePath(route)))
 
 /**
  * The firm, for search engines; `languages` are the BCP 47 codes of the languages the office
@@ -95,7 +99,7 @@ export function partnerJsonLd(
   firm: Firm,
   { jobTitle, language }: { jobTitle: string; language: string },
 ): Person {
-  const url = absoluteUrl(firm.siteUrl, partnerViewPath(partner.slug))
+  const url = absoluteUrl(firm.siteUrl, inThisLanguage(partnerViewPath(partner.slug)))
   return {
     '@type': 'Person',
     '@id': `${url}#person`,

@@ -73,7 +73,7 @@ const isLoader = (tag: Tag) => tag.name === 'script' && tag.attributes.has(LOADE
 
 function assetHref(tag: Tag, attribute: 'href' | 'src'): string {
   const href = tag.attributes.get(attribute)
-  if (!href || !/^\/assets\/[^?#]+\.js$/.test(href)) {
+  if (!href || !/^(?:\/[a-z]{2,3})?\/assets\/[^?#]+\.js$/.test(href)) {
     throw new Error(
       `${COUPLING}: a ${tag.name} with ${attribute}=${JSON.stringify(href)}, not a built /assets/*.js file`,
     )

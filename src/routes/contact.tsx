@@ -101,7 +101,7 @@ function Contact() {
                         {language.irs.map((irs, index) => (
                           <span key={irs.url}>
                             {index > 0 ? ' · ' : ''}
-                            <NewTabLink href={irs.url} className={linkClass}>
+                            <NewTabLink href={irs.url} hrefLang={irs.lang} className={linkClass}>
                               <span lang={irs.lang}>{irs.text}</span>
                             </NewTabLink>
                           </span>

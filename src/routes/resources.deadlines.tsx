@@ -14,6 +14,7 @@ import { buttonStyles, headingStyles, linkStyles } from '~/components/ui/styles.
 import { nextDue, stillDue } from '~/content/on-day.ts'
 import { byMonth } from '~/lib/by-month.ts'
 import { formatDate } from '~/lib/dates.ts'
+import { inThisLanguage } from '~/lib/edition.ts'
 import { pageHead } from '~/lib/page-head.ts'
 import { absoluteUrl, DEADLINES_FEED_PATH } from '~/lib/paths.ts'
 import { useToday } from '~/lib/use-today.ts'
@@ -28,7 +29,9 @@ export const Route = createFileRoute('/resources/deadlines')({
 
 const sourceTitle = (url: string) => list.sources.find((source) => source.url === url)?.title ?? url
 /** The feed as calendar apps subscribe to it: the same address with the webcal scheme. */
-const subscribeUrl = absoluteUrl(firm.siteUrl, DEADLINES_FEED_PATH).replace(/^https:/, 'webcal:')
+/** This language's feed: each edition has its own, in its words (postbuild/main.ts). */
+const feedPath = inThisLanguage(DEADLINES_FEED_PATH)
+const subscribeUrl = absoluteUrl(firm.siteUrl, feedPath).replace(/^https:/, 'webcal:')
 
 function Deadlines() {
   const today = useToday()
@@ -53,7 +56,7 @@ function Deadlines() {
               <CalendarPlus aria-hidden="true" className="size-5" />
               {page.subscribe.subscribeText}
             </a>
-            <a href={DEADLINES_FEED_PATH} download className={buttonStyles.secondary}>
+            <a href={feedPath} download className={buttonStyles.secondary}>
               <Download aria-hidden="true" className="size-5" />
               {page.subscribe.downloadText}
             </a>

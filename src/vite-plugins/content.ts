@@ -6,7 +6,10 @@
  *   content:<key>/summary  only the summary fields the table names, for code every page load runs;
  *   content:pages          each page's address, title and description, in the table's order;
  *   content:<key>/<view>   a view a kind declares (src/content/kinds/): what follows from its file and
- *                          the others, or, for dated content, what is current on the day of the build.
+ *                          the others, or, for dated content, what is current on the day of the build;
+ *   content:languages      the languages the site is published in, its own first: code, tag, name, prefix.
+ * A build is of one language (`locale`: the site's own when left out, else the files of
+ * content/<locale>/); every build checks every published translation, which must be complete.
  * Their types are written to src/content/modules.gen.d.ts (committed, like routeTree.gen.ts) when
  * a build or `vite dev` starts; a unit test fails when the committed file is not what the table
  * gives. A mistake in content fails the build (and shows `vite dev`'s overlay) naming file and
@@ -21,6 +24,7 @@ import {
   content,
   contentKeys,
   type PageSummary,
+  type PublishedLanguage,
   pages,
   pickSummary,
   summaryFields,
@@ -28,6 +32,8 @@ import {
 import type { Kind } from '../content/kind.ts'
 import { contentWarnings, forgetContent, type LoadedContent, loadContent, othersIn, parsedIn } from '../content/load.ts'
 import { todayAtTheFirm } from '../content/on-day.ts'
+import { ContentError } from '../content/problems.ts'
+import { checkTranslations, publishedEditions } from '../content/validate.ts'
 
 const PREFIX = 'content:'
 const RESOLVED = '\0content:'
@@ -44,14 +50,55 @@ export const contentModuleIds = [
   ...summaryKeys.map((key) => `${PREFIX}${key}/summary`),
   ...viewIds.map(({ key, view }) => `${PREFIX}${key}/${view}`),
   `${PREFIX}pages`,
+  `${PREFIX}languages`,
 ]
+
+/** The prefix of a language's pages: `/` for the site's own, `/es/` for an edition. */
+export const editionBase = (code?: string): `/${string}` => (code ? `/${code}/` : '/')
+
+/**
+ * The languages the site is published in, its own first, each from its own locale.json; loading
+ * them checks every published translation whole and against the site's own files, and a problem
+ * in any is thrown, file, field and language named.
+ */
+export async function publishedLanguages(root: string): Promise<PublishedLanguage[]> {
+  const own = await loadContent(root)
+  const codes = publishedEditions(parsedIn(own))
+  const reports = checkTranslations(path.join(root, 'content'), path.join(root, 'public'), parsedIn(own))
+  const problems = reports.filter((report) => report.published).flatMap((report) => report.problems)
+  if (problems.length > 0) throw new ContentError(problems)
+  const editions = await Promise.all(codes.map((code) => loadContent(root, code)))
+  for (const [index, edition] of editions.entries()) {
+    if (!edition.locale.translated) {
+      throw new ContentError([
+        {
+          file: `${codes[index]}/locale.json`,
+          field: 'translated',
+          message: 'a published translation needs its notice',
+        },
+      ])
+    }
+  }
+  return [own, ...editions].map((loaded, index) => ({
+    code: index === 0 ? '' : (codes[index - 1] ?? ''),
+    tag: loaded.locale.tag,
+    name: loaded.locale.name,
+    base: editionBase(index === 0 ? undefined : codes[index - 1]),
+  }))
+}
 
 /**
  * The text of a content module: what `content:<…>` gives, from the loaded content; the views as
  * of `day`, the day the site is built.
  */
-export function contentModuleData(id: string, loaded: LoadedContent, day: string): unknown {
+export function contentModuleData(
+  id: string,
+  loaded: LoadedContent,
+  day: string,
+  languages: readonly PublishedLanguage[] = [],
+): unknown {
   const name = id.slice(PREFIX.length)
+  if (name === 'languages') return languages
   const view = viewIds.find((candidate) => `${candidate.key}/${candidate.view}` === name)
   if (view) {
     const kind: Kind = content[view.key]
@@ -86,6 +133,7 @@ export function contentModuleTypes(): string {
     ...summaryKeys.map((key) => declare(`${PREFIX}${key}/summary`, `${table}.Summary<'${key}'>`)),
     ...viewIds.map(({ key, view }) => declare(`${PREFIX}${key}/${view}`, `${table}.ViewData<'${key}', '${view}'>`)),
     declare(`${PREFIX}pages`, `readonly ${table}.PageSummary[]`),
+    declare(`${PREFIX}languages`, `readonly ${table}.PublishedLanguage[]`),
   ].join('\n')
 }
 
@@ -99,16 +147,29 @@ export function writeContentModuleTypes(root: string): boolean {
 }
 
 /**
- * `writeTypes: false` leaves modules.gen.d.ts as it is (the unit tests, whose check of that file
- * must see it as committed).
+ * `locale` is the language built (content/<locale>/), the site's own when left out. `writeTypes:
+ * false` leaves modules.gen.d.ts as it is (the unit tests, whose check of that file must see it as
+ * committed).
  */
-export function contentModules(root: string, { writeTypes = true } = {}): Plugin {
+export function contentModules(
+  root: string,
+  { locale, writeTypes = true }: { locale?: string; writeTypes?: boolean } = {},
+): Plugin {
   const contentDir = path.join(root, 'content')
   const srcDir = path.join(root, 'src')
   // What a kind delivers may read files under public/ (the pictures' sizes): a change there reloads too.
   const publicDir = path.join(root, 'public')
   // One day for the whole build (the browser and server bundles and the prerendered pages), even across midnight.
   const builtOn = todayAtTheFirm()
+  // The published languages, checked once a build (and again after a change, in `vite dev`).
+  let languages: Promise<PublishedLanguage[]> | undefined
+  const published = () => {
+    languages ??= publishedLanguages(root)
+    languages.catch(() => {
+      languages = undefined
+    })
+    return languages
+  }
   return {
     name: 'cscg:content',
     enforce: 'pre',
@@ -116,7 +177,8 @@ export function contentModules(root: string, { writeTypes = true } = {}): Plugin
       if (writeTypes) writeContentModuleTypes(root)
       let loaded: LoadedContent
       try {
-        loaded = await loadContent(root)
+        loaded = await loadContent(root, locale)
+        await published()
       } catch (error) {
         return this.error((error as Error).message)
       }
@@ -141,7 +203,12 @@ export function contentModules(root: string, { writeTypes = true } = {}): Plugin
     },
     async load(id) {
       if (!id.startsWith(RESOLVED)) return null
-      const data = contentModuleData(`${PREFIX}${id.slice(RESOLVED.length)}`, await loadContent(root), builtOn)
+      const data = contentModuleData(
+        `${PREFIX}${id.slice(RESOLVED.length)}`,
+        await loadContent(root, locale),
+        builtOn,
+        await published(),
+      )
       // No side effects: a route's import that only its lazily loaded component uses is then left
       // out of the code every page loads (the route's head() part), as Vite does for JSON.
       return { code: `export default ${JSON.stringify(data)}`, moduleSideEffects: false }
@@ -151,6 +218,7 @@ export function contentModules(root: string, { writeTypes = true } = {}): Plugin
       server.watcher.on('all', (_event, file) => {
         if (!file.startsWith(contentDir) && !file.startsWith(publicDir)) return
         forgetContent(root)
+        languages = undefined
         for (const environment of Object.values(server.environments)) {
           for (const id of contentModuleIds) {
             const module = environment.moduleGraph.getModuleById(`${RESOLVED}${id.slice(PREFIX.length)}`)

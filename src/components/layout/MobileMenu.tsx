@@ -2,6 +2,7 @@ import site from 'content:site'
 import { useRouter } from '@tanstack/react-router'
 import { Menu, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { LanguageLinks } from './LanguageLinks.tsx'
 import { MainNavLinks } from './MainNavLinks.tsx'
 import { Shortcuts } from './Shortcuts.tsx'
 
@@ -85,6 +86,10 @@ export function MobileMenu() {
           activeClassName="font-semibold text-cedar-800 underline decoration-2 underline-offset-8"
         >
           <Shortcuts className="mt-4 flex-col sm:flex-row" />
+          <LanguageLinks
+            className="mt-4 text-cedar-700"
+            linkClassName="inline-flex min-h-11 items-center rounded-sm px-2 font-medium text-cedar-900 underline"
+          />
           {/* Without JavaScript the panel has a way to close it at its end; with it, Escape and the toggle do. */}
           {scripted ? null : (
             <button

@@ -1,5 +1,6 @@
 import notices from 'content:notices/current'
 import site from 'content:site'
+import { inThisLanguage } from '~/lib/edition.ts'
 import { Container } from '../ui/Container.tsx'
 import { DatedScript } from '../ui/DatedScript.tsx'
 import { NewTabLink } from './NewTabLink.tsx'
@@ -43,7 +44,7 @@ function NoticeList() {
                 <strong className="font-semibold text-cedar-900">{notice.title}.</strong> {notice.message}{' '}
                 {notice.link ? (
                   notice.link.to.startsWith('/') ? (
-                    <a href={notice.link.to} className={linkClass}>
+                    <a href={inThisLanguage(notice.link.to)} className={linkClass}>
                       {notice.link.text}
                     </a>
                   ) : (

@@ -9,6 +9,7 @@ import { oneLineAddress } from '~/lib/address.ts'
 import { displayName } from '~/lib/partners.ts'
 import { Container } from '../ui/Container.tsx'
 import { PartnerViewLink } from '../ui/PartnerViewLink.tsx'
+import { LanguageLinks } from './LanguageLinks.tsx'
 import { NewTabLink } from './NewTabLink.tsx'
 
 const linkClass = 'inline-flex min-h-11 items-center rounded-sm text-cedar-100 hover:text-white hover:underline'
@@ -99,7 +100,11 @@ export function SiteFooter() {
             </li>
           </Column>
         </div>
-        <div className="mt-10 flex flex-col gap-2 border-t border-cedar-700 pt-6 text-sm text-cedar-100 sm:flex-row sm:items-center sm:justify-between">
+        <LanguageLinks
+          className="mt-10 text-cedar-200"
+          linkClassName="inline-flex min-h-11 items-center rounded-sm px-2 text-white underline hover:text-cedar-100"
+        />
+        <div className="mt-6 flex flex-col gap-2 border-t border-cedar-700 pt-6 text-sm text-cedar-100 sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {firm.copyrightYear} {firm.legalName}. {footer.copyright}
           </p>

@@ -1,14 +1,16 @@
 import firm from 'content:firm'
 import { Phone } from 'lucide-react'
 import { Container } from '../ui/Container.tsx'
+import { LanguageLinks } from './LanguageLinks.tsx'
 import { MainNavLinks } from './MainNavLinks.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
 import { Shortcuts } from './Shortcuts.tsx'
 import { Wordmark } from './Wordmark.tsx'
 
 /**
- * Large screens: a slim bar with the phone number and the two shortcuts above
- * the wordmark and main navigation. Small screens: wordmark and menu toggle.
+ * Large screens: a slim bar with the phone number, the other languages and the two shortcuts
+ * above the wordmark and main navigation. Small screens: wordmark and menu toggle (the menu holds
+ * the languages).
  */
 export function SiteHeader() {
   return (
@@ -22,7 +24,13 @@ export function SiteHeader() {
             <Phone aria-hidden="true" className="size-4 text-cedar-200" />
             {firm.phone.display}
           </a>
-          <Shortcuts variant="bar" />
+          <div className="flex flex-wrap items-center justify-end gap-x-4">
+            <LanguageLinks
+              className="text-cedar-200"
+              linkClassName="inline-flex min-h-11 items-center rounded-sm px-2 text-sm font-semibold text-white hover:bg-cedar-800 hover:underline"
+            />
+            <Shortcuts variant="bar" />
+          </div>
         </Container>
       </div>
       <Container className="flex min-h-18 items-center justify-between gap-4 py-3">

@@ -1,28 +1,46 @@
 /**
- * content/editions.json: the languages the site is being translated into besides its own, each a
- * folder of the same files (`content/es/`). One file for every language. The translations are
- * checked against the site's own files (src/content/translation.ts) and are not published yet:
- * what a check finds in them is a warning, not a failure.
+ * content/editions.json: the languages the site is published in besides its own, and those being
+ * translated, each a folder of the same files (`content/es/`). One file for every language. Every
+ * translation is checked against the site's own files (src/content/translation.ts): in a published
+ * edition a problem fails the check and the build, in a draft it is a warning for the translators.
+ * Each published edition is built under its own prefix (`/es/`); a draft is built nowhere.
  */
 import { z } from 'zod'
 import { defineKind } from '../kind.ts'
 import { languageCodes, languageLabel } from '../languages.ts'
 
-export const editionsSchema = z.strictObject({
-  editions: z
+const codes = (title: string, description: string) =>
+  z
     .array(z.enum(languageCodes))
-    .refine((codes) => new Set(codes).size === codes.length, 'lists a language twice')
+    .refine((list) => new Set(list).size === list.length, 'lists a language twice')
     .optional()
     .meta({
-      title: 'Translations',
-      description: 'Each language’s files are in content/<code>/ (CONTENT.md, "Translations")',
+      title,
+      description,
       'x-cms-option-labels': Object.fromEntries(languageCodes.map((code) => [code, languageLabel(code)])),
-    }),
+    })
+
+export const editionsSchema = z.strictObject({
+  editions: codes(
+    'Published translations',
+    'Built and linked from every page under /<code>/; each must be complete (CONTENT.md, "Translations")',
+  ),
+  drafts: codes(
+    'Translations in progress',
+    'Edited and checked, but not built or linked until moved to the published list',
+  ),
 })
 
 export const editions = defineKind({
   schema: editionsSchema,
   shared: true,
-  editions: (data) => data.editions ?? [],
+  editions: (data) => [...(data.editions ?? []), ...(data.drafts ?? [])],
+  published: (data) => data.editions ?? [],
+  check: (data) =>
+    (data.drafts ?? []).flatMap((code, index) =>
+      data.editions?.includes(code)
+        ? [{ field: `drafts[${index}]`, message: `${code} is published: take it off one of the two lists` }]
+        : [],
+    ),
   editor: { group: 'settings', label: 'Translations' },
 })

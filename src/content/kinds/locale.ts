@@ -41,6 +41,24 @@ export const localeSchema = z.strictObject({
     title: 'Name of the language',
     description: 'As its own speakers write it, e.g. "English", "Español": how a link to this edition reads',
   }),
+  languagesLabel: text.meta({
+    title: 'Label of the language links',
+    description: 'Names the links to the same page in the other languages, for screen readers, e.g. "Languages"',
+  }),
+  translated: perLanguage(
+    z.strictObject({
+      notice: text.meta({
+        title: 'Notice',
+        description: 'That the page is translated from English and that the English page governs where they differ',
+      }),
+      englishLink: text.meta({ title: 'Link to the English page', description: 'Written in this language' }),
+    }),
+  )
+    .optional()
+    .meta({
+      title: 'Translation notice',
+      description: 'Shown on every page of a translation (required there); the site’s own language has none',
+    }),
   months: z.array(text).length(12, 'needs the twelve months, January first').meta({ title: 'Months' }),
   weekdays: z.array(text).length(7, 'needs the seven days, Sunday first').meta({ title: 'Days of the week' }),
   formats: z
@@ -81,9 +99,10 @@ export const localeSchema = z.strictObject({
 
 export const locale = defineKind({
   schema: localeSchema,
-  // Every page writes its language in <html lang> and its social preview, the address in its
-  // footer, and labels beside their values; only pages that show a date need the date table.
-  summary: ['tag', 'address', 'labelled'],
+  // Every page writes its language in <html lang> and its social preview, its name in the language
+  // links, a translation's notice, the address in its footer, and labels beside their values; only
+  // pages that show a date need the date table.
+  summary: ['tag', 'name', 'languagesLabel', 'translated', 'address', 'labelled'],
   editor: { group: 'settings', label: 'Language and dates' },
 })
 

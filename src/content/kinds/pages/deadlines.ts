@@ -34,7 +34,22 @@ export const deadlinesPageSchema = z.strictObject({
     })
     .meta({ title: 'While the list is being updated' }),
   subscribe: z
-    .strictObject({ heading: text, text: longText, subscribeText: text, downloadText: text })
+    .strictObject({
+      heading: text,
+      text: longText,
+      subscribeText: text,
+      downloadText: text,
+      audiencesLabel: text.meta({
+        title: 'Label before whom a deadline concerns',
+        description: 'In each event of the calendar file, e.g. "For"',
+      }),
+      calendarName: text
+        .refine((value) => value.includes('{firm}'), 'must name the firm as {firm}')
+        .meta({
+          title: 'Name of the calendar',
+          description: 'What a calendar app calls the subscribed calendar; {firm} is the firm’s name',
+        }),
+    })
     .meta({ title: 'Subscribe' }),
   note: z
     .strictObject({
