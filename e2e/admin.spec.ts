@@ -25,6 +25,9 @@ import { todayAtTheFirm } from '../src/content/on-day.ts'
 import { associates, expect, firm, partners, target, test } from './fixtures.ts'
 import { content } from './site-pages.ts'
 
+/** Every translation the editor edits beside English, published or not. */
+const translations = [...(content.editions.editions ?? []), ...(content.editions.drafts ?? [])]
+
 const root = path.resolve(import.meta.dirname, '..')
 
 /** Saves the page as docs/editor/<name>.png when EDITOR_SCREENSHOTS=1, and does nothing otherwise. */
@@ -167,15 +170,20 @@ function sampleNotice() {
   }
 }
 
-/** Runs the build's own content check on the repository the editor saved into. */
+/**
+ * Runs the build's own content check on the repository the editor saved into: every content file
+ * as the editor left it (a save may write the translations' files too), and the `files` it saved
+ * besides (pictures).
+ */
 async function contentCheck(page: Page, files: string[]) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'editor-repo-'))
   try {
     for (const file of seed.map((entry) => entry.path)) {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      const fromRepo = files.includes(file) || file.startsWith('content/')
       writeFileSync(
         path.join(dir, file),
-        files.includes(file) ? Buffer.from(await readRepo(page, file), 'base64') : readFileSync(path.join(root, file)),
+        fromRepo ? Buffer.from(await readRepo(page, file), 'base64') : readFileSync(path.join(root, file)),
       )
     }
     for (const file of files.filter((file) => !seed.some((entry) => entry.path === file))) {
@@ -208,10 +216,17 @@ test.describe('content editor at /admin', () => {
     await save(page)
     const firmBefore = readFileSync(path.join(root, 'content/firm.json'), 'utf8')
     const firmAfter = await readRepoText(page, 'content/firm.json')
-    expect(changedLines(firmBefore, firmAfter)).toEqual({
+    const phoneLines = {
       removed: [`    "display": "${firm.phone.display}",`, `    "tel": "${firm.phone.tel}"`],
       added: [`    "display": "${phoneAfter.display}",`, `    "tel": "${phoneAfter.tel}"`],
-    })
+    }
+    expect(changedLines(firmBefore, firmAfter)).toEqual(phoneLines)
+    // A fact: the editor copies it into every translation's file, and nothing else there changes.
+    const translatedFirms = translations.map((code) => `content/${code}/firm.json`)
+    for (const file of translatedFirms) {
+      const before = readFileSync(path.join(root, file), 'utf8')
+      expect(changedLines(before, await readRepoText(page, file)), file).toEqual(phoneLines)
+    }
 
     await openFile(page, 'People', 'Partners')
     const [partner] = partners
@@ -228,7 +243,9 @@ test.describe('content editor at /admin', () => {
       partnersDiff.removed[0]?.replace(/",?$/, (end) => ` She also volunteers with local nonprofits.${end}`),
     ])
 
-    expect(await contentCheck(page, ['content/firm.json', 'content/partners.json'])).toContain('content OK')
+    expect(await contentCheck(page, ['content/firm.json', ...translatedFirms, 'content/partners.json'])).toContain(
+      'content OK',
+    )
     expect(problems).toEqual([])
   })
 

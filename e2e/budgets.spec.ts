@@ -9,7 +9,8 @@ import { brotliCompressSync } from 'node:zlib'
 import { pageFile, partnerViewFolder, partnerViewPath } from '../src/lib/paths.ts'
 import { chunkImportReader, staticClosure } from '../src/loading/chunk-graph.ts'
 import { readPlan } from '../src/loading/rewrite.ts'
-import { expect, partners, routes, serverOnly, test } from './fixtures.ts'
+import { expect, partners, serverOnly, test } from './fixtures.ts'
+import { languageOf, siteLanguages } from './site-pages.ts'
 
 const KB = 1024
 /** Budgets, brotli-compressed: the targets of the performance issue. */
@@ -32,10 +33,12 @@ const client = path.resolve(import.meta.dirname, '../dist/client')
 const brotliSize = (file: string) => statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size
 
 const htmlFile = (page: string) => {
-  if (page === '/404') return path.join(client, '404.html')
-  const [pathname, query] = page.split('?')
+  const { language, path: address } = languageOf(page)
+  const folder = path.join(client, language.base)
+  if (address === '/404') return path.join(folder, '404.html')
+  const [pathname, query] = address.split('?')
   const member = new URLSearchParams(query ?? '').get('member')
-  return path.join(client, pageFile(member ? partnerViewFolder(member) : (pathname ?? '/')))
+  return path.join(folder, pageFile(member ? partnerViewFolder(member) : (pathname ?? '/')))
 }
 
 const importsOf = chunkImportReader(client)
@@ -47,14 +50,21 @@ function firstVisitScripts(html: string): Set<string> {
 }
 
 const stylesheets = (html: string) =>
-  [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1] as string)
+  [...html.matchAll(/<link rel="stylesheet" href="((?:\/[a-z]{2,3})?\/assets\/[^"]+\.css)"/g)].map(
+    (match) => match[1] as string,
+  )
 /** CSS inlined into the document, as its own brotli stream (it is sent inside the HTML). */
 const inlineCssBytes = (html: string) => {
   const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('')
   return css ? brotliCompressSync(css).length : 0
 }
 
-const pages = [...routes.map((route) => route.path), ...partners.map((p) => partnerViewPath(p.slug)), '/404']
+/** Every page of every language: each language's pages, its partners' views and its 404 page. */
+const pages = siteLanguages.flatMap(({ base, pages: routes }) => [
+  ...routes.map((route) => route.path),
+  ...partners.map((p) => `${base}${partnerViewPath(p.slug).slice(1)}`),
+  `${base}404`,
+])
 
 test.describe('first-visit byte budgets (brotli)', () => {
   test.beforeEach(({}, testInfo) => test.skip(serverOnly(testInfo.project.name), 'file checks run once'))

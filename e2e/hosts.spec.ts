@@ -22,7 +22,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures.ts'
-import { content } from './site-pages.ts'
+import { content, editions } from './site-pages.ts'
 
 const HOST = '@host'
 /** Where `netlify dev` differs from Netlify itself on caching. */
@@ -222,5 +222,74 @@ test.describe(`client-side navigation on ${target} ${HOST}`, () => {
     expect(documents).toEqual([])
     const titles = await page.evaluate(() => (window as { __titles?: string[] }).__titles ?? [])
     expect(titles.filter((title) => title === firm.abbreviation)).toEqual([])
+  })
+})
+
+test.describe(`the translations on ${target} ${HOST}`, () => {
+  /** A partner's view of the team page under a language's prefix. */
+  const partnerView = (base: string) => `${base}about/team/?member=${partner.slug}`
+
+  test('each answers its pages in its language, under a policy that allows its own scripts', async ({
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'HTTP-level tests run once')
+    for (const language of editions) {
+      for (const path of [language.base, partnerView(language.base), ...language.pages.slice(1).map((p) => p.path)]) {
+        const response = await request.get(path, { maxRedirects: 0 })
+        expect(response.status(), path).toBe(200)
+        const html = await response.text()
+        expect(html, path).toContain(`<html lang="${language.content.locale.tag}"`)
+        if (!appliesHeaders) continue
+        const headers = headersOf(response)
+        expectSiteHeaders(headers, path)
+        const { allowed, needed } = await scriptHashes(headers.get('content-security-policy')?.[0] ?? '', html)
+        for (const hash of needed) expect(allowed.has(hash), `${path} allows ${hash}`).toBe(true)
+      }
+    }
+  })
+
+  test('an unknown address under a prefix answers 404 with that language’s page', async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'HTTP-level tests run once')
+    for (const language of editions) {
+      const path = `${language.base}no-such-page/`
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(404)
+      const html = decodeHtml(await response.text())
+      if (target === 'static') {
+        // A plain static host has one 404 page for every address (http-server reads the root's 404.html; so
+        // do GitHub Pages and a bucket): it answers in English, with links to each language's home page.
+        test.info().annotations.push({ type: 'host', description: 'a plain static host has one 404 page' })
+        expect(html, path).toContain(content['pages/not-found'].heading)
+        continue
+      }
+      expect(html, path).toContain(`<html lang="${language.content.locale.tag}"`)
+      expect(html, path).toContain(language.content['pages/not-found'].heading)
+    }
+  })
+
+  test('each has its own deadlines feed, served as a calendar', async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'HTTP-level tests run once')
+    for (const language of editions) {
+      const path = `${language.base}${DEADLINES_FEED_PATH.slice(1)}`
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(200)
+      const type = headersOf(response).get('content-type') ?? []
+      expect(type, `${path}: one Content-Type`).toHaveLength(1)
+      expect(type[0]?.toLowerCase(), path).toBe('text/calendar; charset=utf-8')
+      const body = await response.text()
+      expect(body.match(/^BEGIN:VEVENT\r$/gm), path).toHaveLength(language.content.deadlines.deadlines.length)
+    }
+  })
+
+  test('a partner view under each prefix hydrates on its partner, in its language', async ({ page }) => {
+    for (const language of editions) {
+      const response = await page.goto(partnerView(language.base))
+      expect(response?.status()).toBe(200)
+      await waitForHydration(page)
+      await expect(page).toHaveURL(partnerView(language.base))
+      await expect(page.locator('html')).toHaveAttribute('lang', language.content.locale.tag)
+      const profile = page.locator('article[aria-labelledby="partner-name"]')
+      await expect(profile.getByRole('heading', { level: 2 })).toContainText(partner.name)
+    }
   })
 })

@@ -1,5 +1,5 @@
 import { expect, firm, jsonLdNodes, literally, partners, routes, test, titleOf } from './fixtures.ts'
-import { content } from './site-pages.ts'
+import { content, siteLanguages } from './site-pages.ts'
 
 const site = firm.siteUrl
 /** The picture a shared link previews with (content/images.json's `share-default`). */
@@ -87,10 +87,13 @@ test.describe('search and sharing', () => {
     expect(sitemap.status()).toBe(200)
     expect(sitemap.headers()['content-type']).toContain('xml')
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
-    const expected = [
-      ...routes.filter((route) => route.path !== '/invoice/').map((route) => canonical(route.path)),
-      ...partners.map((partner) => `${site}/about/team/?member=${partner.slug}`),
-    ]
+    // Every language's pages, each under its prefix.
+    const expected = siteLanguages.flatMap(({ base }) => [
+      ...routes
+        .filter((route) => route.path !== '/invoice/')
+        .map((route) => canonical(`${base}${route.path.slice(1)}`)),
+      ...partners.map((partner) => `${site}${base}about/team/?member=${partner.slug}`),
+    ])
     expect([...locs].sort()).toEqual(expected.sort())
     const robots = await request.get('/robots.txt')
     expect(await robots.text()).toContain(`Sitemap: ${site}/sitemap.xml`)

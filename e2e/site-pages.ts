@@ -6,11 +6,12 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { pages } from '../src/content/collections.ts'
 import { loadContent } from '../src/content/load.ts'
-import { validateContent } from '../src/content/validate.ts'
+import { publishedEditions, validateContent } from '../src/content/validate.ts'
 import { pageTitle } from '../src/lib/seo.ts'
 
+const contentDir = fileURLToPath(new URL('../content', import.meta.url))
 /** The site's content, checked as the build checks it. */
-export const content = validateContent(fileURLToPath(new URL('../content', import.meta.url)), null)
+export const content = validateContent(contentDir, null)
 /** The content as the build loads it (the pictures sized), for the views the pages are built from. */
 export const loadedContent = () => loadContent(fileURLToPath(new URL('..', import.meta.url)))
 
@@ -22,14 +23,58 @@ export interface SitePage {
   heading: string
 }
 
-export const sitePages: readonly SitePage[] = pages.map(({ path: address, key }) => {
-  const copy = content[key]
-  const title = pageTitle(content.firm.abbreviation, 'title' in copy ? copy.title : undefined)
-  return { path: address, title, heading: 'heading' in copy ? copy.heading : copy.hero.heading }
-})
+/** The pages of a language, its content given: each at its address under `base`, titled and headed in its words. */
+const pagesOf = (words: typeof content, base: string): SitePage[] =>
+  pages.map(({ path: address, key }) => {
+    const copy = words[key]
+    const title = pageTitle(words.firm.abbreviation, 'title' in copy ? copy.title : undefined)
+    return { path: `${base}${address.slice(1)}`, title, heading: 'heading' in copy ? copy.heading : copy.hero.heading }
+  })
 
-// `node e2e/site-pages.ts FILE` writes them as JSON, for the suites that are not TypeScript (e2e/engines/webkit.py).
+export const sitePages: readonly SitePage[] = pagesOf(content, '/')
+
+/** A language the site is published in: the site's own first, then each published translation. */
+export interface SiteLanguage {
+  /** Its folder under content/ and its prefix's name (`es`); empty for the site's own. */
+  code: string
+  /** Where its pages are: `/`, `/es/`. */
+  base: string
+  /** Its content, checked as the build checks it. */
+  content: typeof content
+  /** Its pages, as sitePages lists the site's own. */
+  pages: readonly SitePage[]
+}
+
+export const siteLanguages: readonly SiteLanguage[] = [
+  { code: '', base: '/', content, pages: sitePages },
+  ...publishedEditions(content).map((code) => {
+    const words = validateContent(contentDir, null, code)
+    return { code, base: `/${code}/`, content: words, pages: pagesOf(words, `/${code}/`) }
+  }),
+]
+/** The published translations alone. */
+export const editions = siteLanguages.slice(1)
+
+/** The language an address is in, by its prefix, and the address without it: `/es/about/` → Spanish, `/about/`. */
+export function languageOf(address: string): { language: SiteLanguage; path: string } {
+  const language =
+    editions.find((candidate) => address.startsWith(candidate.base)) ?? (siteLanguages[0] as SiteLanguage)
+  return { language, path: `/${address.slice(language.base.length)}` }
+}
+
+/**
+ * What Firefox and WebKit load (e2e/engines/): every page of the site's own language, and one page
+ * of each translation, its deadline calendar, the page with the most dates and words in it.
+ */
+export const enginePages: readonly SitePage[] = [
+  ...sitePages,
+  ...editions.flatMap(
+    (language) => language.pages.find((page) => page.path.endsWith('/resources/deadlines/')) ?? language.pages[0] ?? [],
+  ),
+]
+
+// `node e2e/site-pages.ts FILE` writes enginePages as JSON, for the suites that are not TypeScript (e2e/engines/webkit.py).
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2]) {
   const { writeFileSync } = await import('node:fs')
-  writeFileSync(path.resolve(process.argv[2]), `${JSON.stringify(sitePages, null, 2)}\n`)
+  writeFileSync(path.resolve(process.argv[2]), `${JSON.stringify(enginePages, null, 2)}\n`)
 }

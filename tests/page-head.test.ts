@@ -1,4 +1,6 @@
 /** A page's head from the content table (src/lib/page-head.ts): title, description, canonical, breadcrumbs. */
+
+import descriptions from 'content:descriptions'
 import firm from 'content:firm'
 import languages from 'content:languages'
 import pages from 'content:pages'
@@ -15,7 +17,7 @@ describe('pageHead', () => {
       const head = pageHead(page.path)
       const url = `${firm.siteUrl}${page.path}`
       expect(head.meta).toContainEqual({ title: pageTitle(firm.abbreviation, page.title) })
-      expect(head.meta).toContainEqual({ name: 'description', content: page.description })
+      expect(head.meta).toContainEqual({ name: 'description', content: descriptions[page.path] })
       expect(head.meta).toContainEqual({ property: 'og:url', content: url })
       expect(head.links[0]).toEqual({ rel: 'canonical', href: url })
     }
@@ -38,7 +40,7 @@ describe('pageHead', () => {
 
   it('takes another canonical for a view that is a page of its own, and noindex when asked', () => {
     const head = pageHead('/about/team/', { canonical: '/about/team/?member=jane-doe', noindex: true })
-    expect(head.links).toEqual([{ rel: 'canonical', href: `${firm.siteUrl}/about/team/?member=jane-doe` }])
+    expect(head.links[0]).toEqual({ rel: 'canonical', href: `${firm.siteUrl}/about/team/?member=jane-doe` })
     expect(head.meta).toContainEqual({ name: 'robots', content: 'noindex' })
   })
 })

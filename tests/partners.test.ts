@@ -8,7 +8,7 @@ describe('pageMeta', () => {
   it("gives a page's title and description by its address; Home has no title", () => {
     expect(pageMeta('/about/').title).toBe('About')
     expect(pageMeta('/').title).toBeUndefined()
-    expect(pageMeta('/').description.length).toBeGreaterThanOrEqual(50)
+    expect(pageMeta('/').description?.length).toBeGreaterThanOrEqual(50)
   })
 })
 

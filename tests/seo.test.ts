@@ -21,6 +21,11 @@ describe('seo', () => {
       content: 'noindex',
     })
   })
+  it('leaves the description tags out when there is no description (the browser’s head)', () => {
+    const tags = seo({ abbreviation: 'CSCG', title: 'Team' })
+    expect(tags.some((tag) => 'name' in tag && tag.name === 'description')).toBe(false)
+    expect(tags.some((tag) => 'property' in tag && tag.property === 'og:description')).toBe(false)
+  })
 })
 
 describe('sharedHead', () => {

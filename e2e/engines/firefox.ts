@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'puppeteer-core'
 import puppeteer from 'puppeteer-core'
-import { sitePages } from '../site-pages.ts'
+import { enginePages } from '../site-pages.ts'
 
 interface Size {
   width: number
@@ -37,7 +37,7 @@ type Width = keyof Cases['widths']
 const here = dirname(fileURLToPath(import.meta.url))
 const cases = JSON.parse(readFileSync(join(here, 'cases.json'), 'utf8')) as Cases
 // Every page of the content table, with its heading (the same list the Playwright suites use).
-const routes = sitePages
+const routes = enginePages
 const probeSource = readFileSync(join(here, 'probe.js'), 'utf8')
 const baseUrl = process.env.ENGINE_BASE_URL ?? 'http://127.0.0.1:4175'
 const reportFile = process.env.ENGINE_REPORT ?? 'reports/engine-firefox.json'

@@ -103,14 +103,16 @@ export type PageKey = { [K in ContentKey]: Table[K]['page'] extends PageSpec ? K
 /** The address of a page of the site, e.g. `/about/`. */
 export type SitePath = NonNullable<Table[PageKey]['page']>['path']
 
-/** What `content:pages` gives for each page, in the order of the table: its head and its place in the site. */
+/**
+ * What `content:pages` gives for each page, in the order of the table: its title and its place in
+ * the site. Its description is in `content:descriptions`, which only the prerendered head reads.
+ */
 export interface PageSummary {
   path: SitePath
   /** The page above it, for breadcrumbs; none for the home page. */
   parent?: SitePath
   /** The page's own title, after the abbreviation in the tab (Home and the invoice page have none). */
   title?: string
-  description: string
 }
 
 /**

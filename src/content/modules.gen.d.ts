@@ -120,6 +120,16 @@ declare module 'content:editor' {
   export default data
 }
 
+declare module 'content:firm/summary' {
+  const data: import('./collections.ts').Summary<'firm'>
+  export default data
+}
+
+declare module 'content:site/summary' {
+  const data: import('./collections.ts').Summary<'site'>
+  export default data
+}
+
 declare module 'content:locale/summary' {
   const data: import('./collections.ts').Summary<'locale'>
   export default data
@@ -147,6 +157,16 @@ declare module 'content:records/summary' {
 
 declare module 'content:pages/not-found/summary' {
   const data: import('./collections.ts').Summary<'pages/not-found'>
+  export default data
+}
+
+declare module 'content:locale/dates' {
+  const data: import('./collections.ts').ViewData<'locale', 'dates'>
+  export default data
+}
+
+declare module 'content:locale/links' {
+  const data: import('./collections.ts').ViewData<'locale', 'links'>
   export default data
 }
 
@@ -182,6 +202,11 @@ declare module 'content:notices/current' {
 
 declare module 'content:pages' {
   const data: readonly import('./collections.ts').PageSummary[]
+  export default data
+}
+
+declare module 'content:descriptions' {
+  const data: Readonly<Record<import('./collections.ts').SitePath, string>>
   export default data
 }
 

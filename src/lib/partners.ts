@@ -2,7 +2,7 @@
  * The partners as every page load may use them (the summaries, or the partners in full): the
  * managing partner, the partner a `?member=` value selects, a name with its credentials.
  */
-import site from 'content:site'
+import site from 'content:site/summary'
 import type { Partner, PartnerTitle } from '~/content/kinds/partners.ts'
 
 type PartnerKey = Pick<Partner, 'slug' | 'title'>

@@ -8,7 +8,8 @@ export function pageTitle(abbreviation: string, title?: string): string {
 interface SeoInput {
   abbreviation: string
   title?: string
-  description: string
+  /** Left out in the browser (src/lib/page-head.ts): the description tags are then the served page's. */
+  description?: string
   noindex?: boolean
 }
 
@@ -19,11 +20,15 @@ export function seo({ abbreviation, title, description, noindex }: SeoInput): Me
   const fullTitle = pageTitle(abbreviation, title)
   const tags: MetaTag[] = [
     { title: fullTitle },
-    { name: 'description', content: description },
     { property: 'og:title', content: fullTitle },
-    { property: 'og:description', content: description },
     { name: 'twitter:title', content: fullTitle },
-    { name: 'twitter:description', content: description },
+    ...(description === undefined
+      ? []
+      : [
+          { name: 'description', content: description },
+          { property: 'og:description', content: description },
+          { name: 'twitter:description', content: description },
+        ]),
   ]
   if (noindex) tags.push({ name: 'robots', content: 'noindex' })
   return tags

@@ -30,7 +30,8 @@ export const firmId = (firm: Firm) => absoluteUrl(firm.siteUrl, '/#firm')
  * The absolute address of a page of this build's language, from its route (`/about` →
  * `https://…/about/`, `https://…/es/about/` in the Spanish edition). The firm's `@id` is one in every language.
  */
-const pageUrl = (firm: Firm, route: string) => absoluteUrl(firm.siteUrl, inThisLanguage(pagePath(route)))
+const pageUrl = (firm: Pick<Firm, 'siteUrl'>, route: string) =>
+  absoluteUrl(firm.siteUrl, inThisLanguage(pagePath(route)))
 
 /**
  * The firm, for search engines; `languages` are the BCP 47 codes of the languages the office
@@ -143,7 +144,7 @@ export interface Crumb {
   path: string
 }
 
-export function breadcrumbJsonLd(trail: readonly Crumb[], firm: Firm): BreadcrumbList {
+export function breadcrumbJsonLd(trail: readonly Crumb[], firm: Pick<Firm, 'siteUrl'>): BreadcrumbList {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((crumb, index) => ({

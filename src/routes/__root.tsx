@@ -1,13 +1,13 @@
 /// <reference types="vite/client" />
 
-import firm from 'content:firm'
+import firm from 'content:firm/summary'
 import imageSummary from 'content:images/summary'
 import locale from 'content:locale/summary'
 import pages from 'content:pages'
 import notFound from 'content:pages/not-found/summary'
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router'
 import { memo, type ReactNode, useEffect } from 'react'
-import { TranslationNote } from '~/components/layout/LanguageLinks.tsx'
+import { followSamePage, TranslationNote } from '~/components/layout/LanguageLinks.tsx'
 import { NotFound } from '~/components/layout/NotFound.tsx'
 import { Notices } from '~/components/layout/Notices.tsx'
 import { RouteAnnouncer } from '~/components/layout/RouteAnnouncer.tsx'
@@ -87,6 +87,8 @@ function RootDocument({ children }: { children: ReactNode }) {
   // The site's hydration mark (src/loading/hydration-mark.ts): links are left to the router from
   // then on, and the code of the pages this one links to is fetched (prefetch-routes.ts).
   useEffect(() => markHydratedWhenIdle(() => void prefetchLinkedRoutes(router)), [router])
+  // The links to this page in the other languages follow the page as it changes.
+  useEffect(() => router.subscribe('onResolved', () => followSamePage(router.state.location)), [router])
   return (
     <html lang={locale.tag}>
       <head>

@@ -1,4 +1,3 @@
-import firm from 'content:firm'
 import locale from 'content:locale/summary'
 import page from 'content:pages/team'
 import partners from 'content:partners'
@@ -9,10 +8,18 @@ import { Container } from '~/components/ui/Container.tsx'
 import { cn } from '~/components/ui/cn.ts'
 import { PartnerViewLink } from '~/components/ui/PartnerViewLink.tsx'
 import { ArrowLink, Band, PageHeader } from '~/components/ui/page-parts.tsx'
+import type { Firm } from '~/content/kinds/firm.ts'
 import { pageHead } from '~/lib/page-head.ts'
 import { displayName, selectPartner, titleOf } from '~/lib/partners.ts'
 import { partnerViewPath } from '~/lib/paths.ts'
 import { partnerJsonLd } from '~/lib/structured-data.ts'
+
+/**
+ * The firm's whole file, read on the server alone (the prerendered markup and structured data): a
+ * static import, even one the browser's code never reads, would place the whole file in the chunk
+ * every page loads, where the browser needs only its summary.
+ */
+const firm = (import.meta.env.SSR ? (await import('content:firm')).default : undefined) as Firm
 
 interface TeamSearch {
   member?: string

@@ -1,10 +1,10 @@
-import firm from 'content:firm'
+import firm from 'content:firm/summary'
 import page from 'content:pages/home'
 import languageCodes from 'content:partners/language-codes'
 import partnerSummaries from 'content:partners/summary'
 import resources from 'content:resources'
 import serviceSummaries from 'content:services/summary'
-import site from 'content:site'
+import site from 'content:site/summary'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CreditCard, Phone, Upload } from 'lucide-react'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
@@ -16,10 +16,13 @@ import { Container } from '~/components/ui/Container.tsx'
 import { PartnerViewLink } from '~/components/ui/PartnerViewLink.tsx'
 import { Band } from '~/components/ui/page-parts.tsx'
 import { buttonStyles, headingStyles } from '~/components/ui/styles.ts'
+import type { Firm } from '~/content/kinds/firm.ts'
 import { pageHead } from '~/lib/page-head.ts'
 import { displayName, titleOf } from '~/lib/partners.ts'
 import { firmJsonLd } from '~/lib/structured-data.ts'
 
+/** The firm's whole file, for the prerendered page's structured data alone (as in about.team.index.tsx). */
+const firmDetails = (import.meta.env.SSR ? (await import('content:firm')).default : undefined) as Firm
 export const Route = createFileRoute('/')({
   // The home page's deadlines, their data and code, for a visitor a click brings here (NextDeadlines):
   // the page the browser loads has them as markup, so neither its first visit nor the server's data
@@ -31,7 +34,9 @@ export const Route = createFileRoute('/')({
       : import('~/components/sections/NextDeadlineItems.tsx').then((module) => module.NextDeadlineItems),
   shouldReload: true,
   head: () =>
-    pageHead('/', { structuredData: import.meta.env.SSR && [firmJsonLd(firm, serviceSummaries, languageCodes)] }),
+    pageHead('/', {
+      structuredData: import.meta.env.SSR && [firmJsonLd(firmDetails, serviceSummaries, languageCodes)],
+    }),
   component: Home,
 })
 

@@ -1,6 +1,6 @@
 import list from 'content:deadlines/upcoming'
-import firm from 'content:firm'
-import locale from 'content:locale'
+import firm from 'content:firm/summary'
+import locale from 'content:locale/dates'
 import page from 'content:pages/deadlines'
 import { createFileRoute } from '@tanstack/react-router'
 import { CalendarPlus, Download } from 'lucide-react'

@@ -1,4 +1,3 @@
-import firm from 'content:firm'
 import locale from 'content:locale/summary'
 import guide from 'content:records'
 import recordsSummary from 'content:records/summary'
@@ -10,8 +9,16 @@ import { Container } from '~/components/ui/Container.tsx'
 import { Paragraphs } from '~/components/ui/Paragraphs.tsx'
 import { Labelled, Section } from '~/components/ui/page-parts.tsx'
 import { linkStyles } from '~/components/ui/styles.ts'
+import type { Firm } from '~/content/kinds/firm.ts'
 import { pageHead } from '~/lib/page-head.ts'
 import { recordsArticleJsonLd } from '~/lib/structured-data.ts'
+
+/**
+ * The firm's whole file, read on the server alone (the prerendered markup and structured data): a
+ * static import, even one the browser's code never reads, would place the whole file in the chunk
+ * every page loads, where the browser needs only its summary.
+ */
+const firm = (import.meta.env.SSR ? (await import('content:firm')).default : undefined) as Firm
 
 export const Route = createFileRoute('/resources/records')({
   head: () =>

@@ -4,7 +4,8 @@
  *   content:<key>          the whole file, e.g. `import firm from 'content:firm'`; the pictures by key,
  *                          each with its file's width and height;
  *   content:<key>/summary  only the summary fields the table names, for code every page load runs;
- *   content:pages          each page's address, title and description, in the table's order;
+ *   content:pages          each page's address, title and place, in the table's order;
+ *   content:descriptions   each page's description by its address, for the prerendered head;
  *   content:<key>/<view>   a view a kind declares (src/content/kinds/): what follows from its file and
  *                          the others, or, for dated content, what is current on the day of the build;
  *   content:languages      the languages the site is published in, its own first: code, tag, name, prefix.
@@ -50,6 +51,7 @@ export const contentModuleIds = [
   ...summaryKeys.map((key) => `${PREFIX}${key}/summary`),
   ...viewIds.map(({ key, view }) => `${PREFIX}${key}/${view}`),
   `${PREFIX}pages`,
+  `${PREFIX}descriptions`,
   `${PREFIX}languages`,
 ]
 
@@ -107,13 +109,11 @@ export function contentModuleData(
   if (name === 'pages') {
     return pages.map(({ path: address, parent, key }): PageSummary => {
       const copy: { title?: string; description: string } = loaded[key]
-      return {
-        path: address,
-        ...(parent ? { parent } : {}),
-        ...(copy.title ? { title: copy.title } : {}),
-        description: copy.description,
-      }
+      return { path: address, ...(parent ? { parent } : {}), ...(copy.title ? { title: copy.title } : {}) }
     })
+  }
+  if (name === 'descriptions') {
+    return Object.fromEntries(pages.map(({ path: address, key }) => [address, loaded[key].description]))
   }
   const summary = name.endsWith('/summary')
   const key = (summary ? name.slice(0, -'/summary'.length) : name) as ContentKey
@@ -133,6 +133,7 @@ export function contentModuleTypes(): string {
     ...summaryKeys.map((key) => declare(`${PREFIX}${key}/summary`, `${table}.Summary<'${key}'>`)),
     ...viewIds.map(({ key, view }) => declare(`${PREFIX}${key}/${view}`, `${table}.ViewData<'${key}', '${view}'>`)),
     declare(`${PREFIX}pages`, `readonly ${table}.PageSummary[]`),
+    declare(`${PREFIX}descriptions`, `Readonly<Record<${table}.SitePath, string>>`),
     declare(`${PREFIX}languages`, `readonly ${table}.PublishedLanguage[]`),
   ].join('\n')
 }

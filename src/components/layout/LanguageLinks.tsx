@@ -1,27 +1,56 @@
-import locale from 'content:locale/summary'
+import locale from 'content:locale/links'
 import pages from 'content:pages'
-import { useRouterState } from '@tanstack/react-router'
+import { type ParsedLocation, useRouterState } from '@tanstack/react-router'
 import { Languages } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { inLanguage, isTranslation, languages, otherLanguages } from '~/lib/edition.ts'
 import { pagePath, TEAM_PATH } from '~/lib/paths.ts'
 import { cn } from '../ui/cn.ts'
 
+/** Marks a link to the same page in another language, by that language's prefix (followSamePage). */
+const BASE_ATTRIBUTE = 'data-language-base'
+
 /**
  * The address of the page being read, as every language's prefix takes it: the page itself with
- * a partner's `?member=` kept, or the home page from a page that does not exist. It follows the
- * router, so the links change with the page; the markup of a prerendered partner view already
- * holds its own (the file is rendered for that address).
+ * a partner's `?member=` kept, or the home page from an address that is no page.
  */
-function useSamePage(): string {
-  return useRouterState({
-    select: ({ location }) => {
-      const path = pagePath(location.pathname)
-      if (!pages.some((page) => page.path === path)) return '/'
-      const member = (location.search as { member?: unknown }).member
-      return path === TEAM_PATH && typeof member === 'string' ? `${path}?member=${encodeURIComponent(member)}` : path
-    },
-  })
+function samePage({ pathname, search }: Pick<ParsedLocation, 'pathname' | 'search'>): string {
+  const path = pagePath(pathname)
+  if (!pages.some((page) => page.path === path)) return '/'
+  const member = (search as { member?: unknown }).member
+  return path === TEAM_PATH && typeof member === 'string' ? `${path}?member=${encodeURIComponent(member)}` : path
 }
+
+/**
+ * After a page change in the browser, points every link to the same page in another language at
+ * the new page. The links are markup of the prerendered page only (below): the layout around them
+ * never renders again, so they cost no component code in the browser, only this.
+ */
+export function followSamePage(location: ParsedLocation): void {
+  const page = samePage(location)
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${BASE_ATTRIBUTE}]`)) {
+    link.href = inLanguage(link.getAttribute(BASE_ATTRIBUTE) ?? '/', page)
+  }
+}
+
+/**
+ * The server's markup, kept as the page has it in the browser (as the notices are: Notices.tsx).
+ * Callers pass `import.meta.env.SSR ? <…/> : null`, so the browser's bundle has no trace of what it holds.
+ */
+function ServerMarkup({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <div
+      className={className}
+      suppressHydrationWarning
+      {...(import.meta.env.SSR ? {} : { dangerouslySetInnerHTML: { __html: '' } })}
+    >
+      {children}
+    </div>
+  )
+}
+
+/** The address being read, on the server (the page being prerendered). */
+const useServerPage = () => useRouterState({ select: ({ location }) => samePage(location) })
 
 interface LanguageLinksProps {
   className?: string
@@ -35,10 +64,18 @@ interface LanguageLinksProps {
  * screen readers rather than a landmark: the header and the footer both hold one.
  */
 export function LanguageLinks({ className, linkClassName }: LanguageLinksProps) {
-  const page = useSamePage()
   if (otherLanguages.length === 0) return null
   return (
-    <div className={cn('flex items-center gap-2', className)}>
+    <ServerMarkup className={cn('flex items-center gap-2', className)}>
+      {import.meta.env.SSR ? <LinkList linkClassName={linkClassName} /> : null}
+    </ServerMarkup>
+  )
+}
+
+function LinkList({ linkClassName }: { linkClassName: string }) {
+  const page = useServerPage()
+  return (
+    <>
       <Languages aria-hidden="true" className="size-4 shrink-0" />
       <ul aria-label={locale.languagesLabel} className="flex flex-wrap items-center gap-x-1">
         {otherLanguages.map((language) => (
@@ -48,30 +85,43 @@ export function LanguageLinks({ className, linkClassName }: LanguageLinksProps) 
               lang={language.tag}
               hrefLang={language.tag}
               className={linkClassName}
+              {...{ [BASE_ATTRIBUTE]: language.base }}
             >
               {language.name}
             </a>
           </li>
         ))}
       </ul>
-    </div>
+    </>
   )
 }
-
-/** English, whose page governs a translation's. */
-const own = languages[0]
 
 /**
  * A translation's note, on each of its pages: that the page is translated from English, that the
  * English page governs where they differ, and a link to it. Nothing in the site's own language.
  */
 export function TranslationNote() {
-  const page = useSamePage()
-  if (!isTranslation || !locale.translated || !own) return null
+  if (!isTranslation) return null
   return (
-    <p className="border-b border-cedar-100 bg-cedar-50 px-4 py-2 text-center text-sm text-ink-soft print:hidden">
+    <ServerMarkup className="border-b border-cedar-100 bg-cedar-50 px-4 py-2 text-center text-sm text-ink-soft print:hidden">
+      {import.meta.env.SSR ? <Note /> : null}
+    </ServerMarkup>
+  )
+}
+
+function Note() {
+  const page = useServerPage()
+  const own = languages[0]
+  if (!locale.translated || !own) return null
+  return (
+    <p>
       {locale.translated.notice}{' '}
-      <a href={inLanguage(own.base, page)} hrefLang={own.tag} className="font-semibold text-cedar-900 underline">
+      <a
+        href={inLanguage(own.base, page)}
+        hrefLang={own.tag}
+        className="font-semibold text-cedar-900 underline"
+        {...{ [BASE_ATTRIBUTE]: own.base }}
+      >
         {locale.translated.englishLink}
       </a>
     </p>

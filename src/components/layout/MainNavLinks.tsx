@@ -1,4 +1,4 @@
-import site from 'content:site'
+import site from 'content:site/summary'
 import { Link, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { matchNav } from '~/lib/nav.ts'

@@ -1,4 +1,4 @@
-import site from 'content:site'
+import site from 'content:site/summary'
 import { useRouter } from '@tanstack/react-router'
 import { Menu, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'

@@ -1,4 +1,4 @@
-import site from 'content:site'
+import site from 'content:site/summary'
 import type { ReactNode } from 'react'
 import { linkLanguage } from '~/lib/edition.ts'
 

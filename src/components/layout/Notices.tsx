@@ -1,5 +1,5 @@
 import notices from 'content:notices/current'
-import site from 'content:site'
+import site from 'content:site/summary'
 import { inThisLanguage } from '~/lib/edition.ts'
 import { Container } from '../ui/Container.tsx'
 import { DatedScript } from '../ui/DatedScript.tsx'

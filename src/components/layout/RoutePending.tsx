@@ -1,4 +1,4 @@
-import site from 'content:site'
+import site from 'content:site/summary'
 
 /** Shown while a slow route loads (after the router's pending delay, for its minimum time). */
 export function RoutePending() {

@@ -1,5 +1,5 @@
-import firm from 'content:firm'
-import site from 'content:site'
+import firm from 'content:firm/summary'
+import site from 'content:site/summary'
 import { Link } from '@tanstack/react-router'
 import { CreditCard, Upload } from 'lucide-react'
 import { cn } from '../ui/cn.ts'

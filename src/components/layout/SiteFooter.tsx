@@ -1,16 +1,24 @@
-import firm from 'content:firm'
 import locale from 'content:locale/summary'
 import partnerSummaries from 'content:partners/summary'
 import site from 'content:site'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import { Mail, MapPin, Phone } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
+import type { Firm } from '~/content/kinds/firm.ts'
 import { oneLineAddress } from '~/lib/address.ts'
+import { base } from '~/lib/edition.ts'
 import { displayName } from '~/lib/partners.ts'
 import { Container } from '../ui/Container.tsx'
 import { PartnerViewLink } from '../ui/PartnerViewLink.tsx'
 import { LanguageLinks } from './LanguageLinks.tsx'
 import { NewTabLink } from './NewTabLink.tsx'
+
+/**
+ * The firm's whole file, read on the server alone (the prerendered markup and structured data): a
+ * static import, even one the browser's code never reads, would place the whole file in the chunk
+ * every page loads, where the browser needs only its summary.
+ */
+const firm = (import.meta.env.SSR ? (await import('content:firm')).default : undefined) as Firm
 
 const linkClass = 'inline-flex min-h-11 items-center rounded-sm text-cedar-100 hover:text-white hover:underline'
 
@@ -27,10 +35,62 @@ function Column({ heading, id, children }: { heading: string; id: string; childr
   )
 }
 
+const footerEvents = ['click', 'focusin', 'pointerover']
+
+/**
+ * The footer is markup of the prerendered page only, as the notices are (Notices.tsx): it is the
+ * same on every page and the layout never renders it again, so the browser's bundle carries none of
+ * its words, icons or code (about 0.7 KB of every first visit in Japanese). Its links to this
+ * language's pages are followed by the router, as the header's are: one listener on the footer,
+ * set once React has hydrated it.
+ */
 export function SiteFooter() {
+  const ref = useRef<HTMLElement>(null)
+  const router = useRouter()
+  useEffect(() => {
+    const footer = ref.current
+    if (!footer) return
+    // A click follows a link of this language's pages through the router; pointing at one or focusing
+    // it fetches its page's code, as the router's own links do.
+    const handle = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest('a') : null
+      // Another site, a new tab, a phone number, or another language (another build): the browser's.
+      if (!link || link.target || link.origin !== location.origin || link.hreflang || !link.pathname.startsWith(base)) {
+        return
+      }
+      const to = {
+        to: `/${link.pathname.slice(base.length)}`,
+        search: Object.fromEntries(new URLSearchParams(link.search)),
+      }
+      if (event.type !== 'click') return void router.preloadRoute(to).catch(() => {})
+      const click = event as MouseEvent
+      if (click.defaultPrevented || click.button || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey)
+        return
+      event.preventDefault()
+      void router.navigate(to)
+    }
+    for (const type of footerEvents) footer.addEventListener(type, handle)
+    return () => {
+      for (const type of footerEvents) footer.removeEventListener(type, handle)
+    }
+  }, [router])
+  return (
+    <footer
+      ref={ref}
+      id="site-footer"
+      className="print-hidden mt-auto bg-cedar-900 text-cedar-100"
+      suppressHydrationWarning
+      {...(import.meta.env.SSR ? {} : { dangerouslySetInnerHTML: { __html: '' } })}
+    >
+      {import.meta.env.SSR ? <FooterContent /> : null}
+    </footer>
+  )
+}
+
+function FooterContent() {
   const { footer } = site
   return (
-    <footer id="site-footer" className="print-hidden mt-auto bg-cedar-900 text-cedar-100">
+    <>
       <Container className="py-12">
         <p className="max-w-2xl text-lg text-white">{firm.tagline}</p>
         <div className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
@@ -125,6 +185,6 @@ export function SiteFooter() {
           </p>
         </div>
       </Container>
-    </footer>
+    </>
   )
 }

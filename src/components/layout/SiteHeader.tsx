@@ -1,4 +1,4 @@
-import firm from 'content:firm'
+import firm from 'content:firm/summary'
 import { Phone } from 'lucide-react'
 import { Container } from '../ui/Container.tsx'
 import { LanguageLinks } from './LanguageLinks.tsx'

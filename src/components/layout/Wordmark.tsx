@@ -1,4 +1,4 @@
-import firm from 'content:firm'
+import firm from 'content:firm/summary'
 import { Link } from '@tanstack/react-router'
 
 /** The firm's name as a home link, with a small cedar mark. */

@@ -1,5 +1,5 @@
 import deadlines from 'content:deadlines/next'
-import locale from 'content:locale'
+import locale from 'content:locale/dates'
 import { stillDue } from '~/content/on-day.ts'
 import { formatDate } from '~/lib/dates.ts'
 import { useToday } from '~/lib/use-today.ts'

@@ -1,4 +1,4 @@
-import locale from 'content:locale'
+import locale from 'content:locale/dates'
 import type { ReactNode } from 'react'
 import { formatDate } from '~/lib/dates.ts'
 import { Labelled, PageHeader } from '../ui/page-parts.tsx'

@@ -91,6 +91,11 @@ export const firmSchema = z.strictObject({
   }),
 })
 
-export const firm = defineKind({ schema: firmSchema, editor: { group: 'settings', label: 'Firm details' } })
+export const firm = defineKind({
+  schema: firmSchema,
+  // What every page's layout and head need: the name, the phone, the upload portal and the site's address.
+  summary: ['name', 'abbreviation', 'siteUrl', 'phone', 'uploadPortalUrl'],
+  editor: { group: 'settings', label: 'Firm details' },
+})
 
 export type Firm = z.infer<typeof firmSchema>

@@ -99,10 +99,16 @@ export const localeSchema = z.strictObject({
 
 export const locale = defineKind({
   schema: localeSchema,
-  // Every page writes its language in <html lang> and its social preview, its name in the language
-  // links, a translation's notice, the address in its footer, and labels beside their values; only
-  // pages that show a date need the date table.
-  summary: ['tag', 'name', 'languagesLabel', 'translated', 'address', 'labelled'],
+  // Every page writes its language in <html lang> and its social preview, the address in its
+  // footer, and labels beside their values; only pages that show a date need the date table. The
+  // language links and a translation's notice are markup of the prerendered page (LanguageLinks.tsx).
+  summary: ['tag', 'address', 'labelled'],
+  views: {
+    /** The date table alone, for the pages that write dates (src/lib/dates.ts). */
+    dates: ({ months, weekdays, formats }: Locale) => ({ months, weekdays, formats }),
+    /** The words of the language links and of a translation's notice, for the prerendered markup alone. */
+    links: (data: Locale) => ({ languagesLabel: data.languagesLabel, translated: data.translated }),
+  },
   editor: { group: 'settings', label: 'Language and dates' },
 })
 

@@ -54,6 +54,19 @@ export const siteSchema = z.strictObject({
 
 export const site = defineKind({
   schema: siteSchema,
+  // All but the footer's words, which are markup of the prerendered page alone (SiteFooter.tsx).
+  summary: [
+    'skipLink',
+    'mainNavLabel',
+    'mainNav',
+    'menuButton',
+    'shortcuts',
+    'partnerTitles',
+    'newTabNote',
+    'notices',
+    'pending',
+    'error',
+  ],
   editor: { group: 'settings', label: 'Menus, footer and messages' },
   check: (data, others) =>
     data.mainNav.flatMap((item, index) => pageLinkProblem(`mainNav[${index}].to`, item.to, others.sitePaths)),
