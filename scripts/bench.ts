@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import { sitePaths } from '../src/content/collections.ts'
-import { validateContent } from '../src/content/validate.ts'
+import { publishedEditions, validateContent } from '../src/content/validate.ts'
 import { partnerViewPath } from '../src/lib/paths.ts'
 import { readPlan } from '../src/loading/rewrite.ts'
 import { startFloorServer } from './after-load-floor.ts'
@@ -42,10 +42,20 @@ const WITHOUT_COOP_PROXY = 4303
 /** The floor of "After the first load": the same pages without the framework (scripts/after-load-floor.ts). */
 const FLOOR = 4304
 
-/** Every page of the content table, one partner's view (not the default one), and the 404 page (last: it is left out of the load test). */
-const { partners } = validateContent(path.join(root, 'content'), null)
+/**
+ * Every page of the content table, one partner's view (not the default one), the home page and the
+ * deadline calendar of each published translation, and the 404 page (last: it is left out of the load test).
+ */
+const content = validateContent(path.join(root, 'content'), null)
+const { partners } = content
 const partnerView = partners.find((partner) => partner.title !== 'managing-partner') ?? partners[0]
-const pages = [...sitePaths, ...(partnerView ? [partnerViewPath(partnerView.slug)] : []), NOT_FOUND_PAGE]
+const translatedPages = publishedEditions(content).flatMap((code) => [`/${code}/`, `/${code}/resources/deadlines/`])
+const pages = [
+  ...sitePaths,
+  ...(partnerView ? [partnerViewPath(partnerView.slug)] : []),
+  ...translatedPages,
+  NOT_FOUND_PAGE,
+]
 
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' })
