@@ -160,9 +160,20 @@ export function headersFile(
     for (const hash of page.hashes.styles) union.styles.add(hash)
     byPath.set(path, union)
   }
+  /** The 404 page's hashes and those of every page under `base`. */
+  const unionUnder = (base: string, own: InlineHashes): InlineHashes => {
+    const under = [...byPath].filter(([path]) => path.startsWith(base)).map(([, union]) => union)
+    return {
+      scripts: [...new Set([...own.scripts, ...under.flatMap((union) => [...union.scripts])])],
+      styles: [...new Set([...own.styles, ...under.flatMap((union) => [...union.styles])])],
+    }
+  }
   const blocks = [
     // Each language's 404 page answers an unknown address under its prefix (`/*` then `/es/*`), so each
-    // prefix's block carries that page's policy, and each page's block replaces it below.
+    // prefix's block carries that page's policy, and each page's block replaces it below. A translation's
+    // block also allows its pages' own scripts: `netlify dev` matches a page under a prefix that a `404`
+    // rule covers (redirectsFile) on that rule's page, as it does a rewritten request, and would otherwise
+    // give the page the 404 page's policy. Every hash it adds is one of the site's own inline scripts.
     ...notFoundPages.map(({ base, hashes }) =>
       base === '/'
         ? headersBlock(
@@ -174,7 +185,7 @@ export function headersFile(
             },
             ['access-control-allow-origin'],
           )
-        : headersBlock(`${base}*`, { 'content-security-policy': contentSecurityPolicy(hashes) }),
+        : headersBlock(`${base}*`, { 'content-security-policy': contentSecurityPolicy(unionUnder(base, hashes)) }),
     ),
     ...prefixes.map((base) => headersBlock(`${base}assets/*`, { 'cache-control': CACHE_IMMUTABLE })),
     // Each language's deadlines feed: the hosts would guess a type from `.ics`, this one says it is UTF-8

@@ -7,7 +7,7 @@ import pages from 'content:pages'
 import notFound from 'content:pages/not-found/summary'
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router'
 import { memo, type ReactNode, useEffect } from 'react'
-import { followSamePage, TranslationNote } from '~/components/layout/LanguageLinks.tsx'
+import { followSamePage } from '~/components/layout/LanguageLinks.tsx'
 import { NotFound } from '~/components/layout/NotFound.tsx'
 import { Notices } from '~/components/layout/Notices.tsx'
 import { RouteAnnouncer } from '~/components/layout/RouteAnnouncer.tsx'
@@ -68,7 +68,6 @@ const PageTop = memo(function PageTop() {
     <>
       <SkipLink />
       <SiteHeader />
-      <TranslationNote />
       <Notices />
     </>
   )

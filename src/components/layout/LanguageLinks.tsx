@@ -103,7 +103,7 @@ function LinkList({ linkClassName }: { linkClassName: string }) {
 export function TranslationNote() {
   if (!isTranslation) return null
   return (
-    <ServerMarkup className="border-b border-cedar-100 bg-cedar-50 px-4 py-2 text-center text-sm text-ink-soft print:hidden">
+    <ServerMarkup className="border-t border-cedar-100 bg-cedar-50 px-4 py-2 text-center text-sm text-ink-soft print:hidden">
       {import.meta.env.SSR ? <Note /> : null}
     </ServerMarkup>
   )

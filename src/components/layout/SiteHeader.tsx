@@ -1,7 +1,7 @@
 import firm from 'content:firm/summary'
 import { Phone } from 'lucide-react'
 import { Container } from '../ui/Container.tsx'
-import { LanguageLinks } from './LanguageLinks.tsx'
+import { LanguageLinks, TranslationNote } from './LanguageLinks.tsx'
 import { MainNavLinks } from './MainNavLinks.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
 import { Shortcuts } from './Shortcuts.tsx'
@@ -10,7 +10,7 @@ import { Wordmark } from './Wordmark.tsx'
 /**
  * Large screens: a slim bar with the phone number, the other languages and the two shortcuts
  * above the wordmark and main navigation. Small screens: wordmark and menu toggle (the menu holds
- * the languages).
+ * the languages). Below them, on a translation's pages, its notice (part of the banner, so it is in a landmark).
  */
 export function SiteHeader() {
   return (
@@ -43,6 +43,7 @@ export function SiteHeader() {
         />
         <MobileMenu />
       </Container>
+      <TranslationNote />
     </header>
   )
 }
