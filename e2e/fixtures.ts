@@ -73,13 +73,16 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [false, { option: true }],
+  // It listens on the test's browser context, not a page of its own: a test that only reads files or
+  // sends requests then opens no page at all (a page costs about a second here), and every page the
+  // test opens in that context is heard.
   consoleProblems: [
-    async ({ page, allowConsoleErrors }, use) => {
+    async ({ context, allowConsoleErrors }, use) => {
       const problems: string[] = []
-      page.on('console', (message) => {
+      context.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
       })
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+      context.on('weberror', (error) => problems.push(`pageerror: ${error.error().message}`))
       await use(problems)
       if (!allowConsoleErrors) expect(problems, 'console errors or warnings').toEqual([])
     },
@@ -98,7 +101,9 @@ export async function waitForHydration(page: Page) {
  * What serves the site under test: our Node server (`npm start`), nginx with deploy/nginx.conf,
  * or a static host's own local runtime serving dist/client (scripts/e2e-hosts.sh): Cloudflare
  * Pages (`wrangler pages dev`), Netlify (`netlify dev`) or a plain static server with no rules.
- * Tests tagged @host run against every one of them; the rest against node and nginx.
+ * Tests tagged @host run against every one of them, and those tagged @server (how a server answers
+ * at the HTTP level: security.spec.ts) against our server and nginx; the rest, which read the same
+ * files whichever host serves them, against our server only.
  */
 export const target = (process.env.E2E_TARGET ?? 'node') as 'node' | 'nginx' | 'cloudflare' | 'netlify' | 'static'
 

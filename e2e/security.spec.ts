@@ -73,7 +73,7 @@ function expectSecurityHeaders(headers: Record<string, string | string[] | undef
   expect(String(headers.server ?? ''), what).not.toMatch(/\d/)
 }
 
-test.describe('security headers', () => {
+test.describe('security headers @server', () => {
   test('are on every kind of response', async () => {
     const assets = (await raw({ path: '/' })).body.match(/\/assets\/[^"]+\.js/)?.[0]
     expect(assets).toBeTruthy()
@@ -138,7 +138,7 @@ test.describe('security headers', () => {
   })
 })
 
-test.describe('hostile input gets a clean answer', () => {
+test.describe('hostile input gets a clean answer @server', () => {
   const traversal = [
     '/../../../../etc/passwd',
     '/..%2f..%2f..%2f..%2fetc%2fpasswd',
