@@ -260,7 +260,7 @@ test.describe('each language', () => {
 })
 
 test.describe('typography', () => {
-  test('Japanese takes the Japanese system faces and strict line breaking; Vietnamese headings room for their marks', async ({
+  test('Japanese takes the Japanese system faces, strict line breaking and headings broken by phrase; Vietnamese headings room for their marks', async ({
     page,
   }) => {
     const japanese = editions.find((language) => tagOf(language) === 'ja')
@@ -270,11 +270,20 @@ test.describe('typography', () => {
     const style = await page.evaluate(() => {
       const body = getComputedStyle(document.body)
       const heading = getComputedStyle(document.querySelector('h1') as Element)
-      return { body: body.fontFamily, heading: heading.fontFamily, lineBreak: body.lineBreak }
+      return {
+        body: body.fontFamily,
+        heading: heading.fontFamily,
+        lineBreak: body.lineBreak,
+        headingBreak: heading.wordBreak,
+        headingWrap: heading.textWrapStyle,
+      }
     })
     expect(style.body).toMatch(/^"Hiragino Sans"/)
     expect(style.heading).toMatch(/^"Hiragino Mincho ProN"/)
     expect(style.lineBreak).toBe('strict')
+    // Headings break between phrases, never inside a word, and balance their lines.
+    expect(style.headingBreak).toBe('auto-phrase')
+    expect(style.headingWrap).toBe('balance')
     await page.goto(inLanguage(vietnamese as SiteLanguage, '/'))
     const leading = await page.evaluate(() => {
       const heading = getComputedStyle(document.querySelector('h1') as Element)
