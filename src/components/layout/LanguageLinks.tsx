@@ -2,10 +2,10 @@ import locale from 'content:locale/links'
 import pages from 'content:pages'
 import { type ParsedLocation, useRouterState } from '@tanstack/react-router'
 import { Languages } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { inLanguage, isTranslation, languages, otherLanguages } from '~/lib/edition.ts'
 import { pagePath, TEAM_PATH } from '~/lib/paths.ts'
 import { cn } from '../ui/cn.ts'
+import { serverMarkup } from '../ui/server-markup.ts'
 
 /** Marks a link to the same page in another language, by that language's prefix (followSamePage). */
 const BASE_ATTRIBUTE = 'data-language-base'
@@ -33,22 +33,6 @@ export function followSamePage(location: ParsedLocation): void {
   }
 }
 
-/**
- * The server's markup, kept as the page has it in the browser (as the notices are: Notices.tsx).
- * Callers pass `import.meta.env.SSR ? <…/> : null`, so the browser's bundle has no trace of what it holds.
- */
-function ServerMarkup({ className, children }: { className?: string; children: ReactNode }) {
-  return (
-    <div
-      className={className}
-      suppressHydrationWarning
-      {...(import.meta.env.SSR ? {} : { dangerouslySetInnerHTML: { __html: '' } })}
-    >
-      {children}
-    </div>
-  )
-}
-
 /** The address being read, on the server (the page being prerendered). */
 const useServerPage = () => useRouterState({ select: ({ location }) => samePage(location) })
 
@@ -66,9 +50,9 @@ interface LanguageLinksProps {
 export function LanguageLinks({ className, linkClassName }: LanguageLinksProps) {
   if (otherLanguages.length === 0) return null
   return (
-    <ServerMarkup className={cn('flex items-center gap-2', className)}>
+    <div className={cn('flex items-center gap-2', className)} {...serverMarkup}>
       {import.meta.env.SSR ? <LinkList linkClassName={linkClassName} /> : null}
-    </ServerMarkup>
+    </div>
   )
 }
 
@@ -103,9 +87,12 @@ function LinkList({ linkClassName }: { linkClassName: string }) {
 export function TranslationNote() {
   if (!isTranslation) return null
   return (
-    <ServerMarkup className="border-t border-cedar-100 bg-cedar-50 px-4 py-2 text-center text-sm text-ink-soft print:hidden">
+    <div
+      className="border-t border-cedar-100 bg-cedar-50 px-4 py-2 text-center text-sm text-ink-soft print:hidden"
+      {...serverMarkup}
+    >
       {import.meta.env.SSR ? <Note /> : null}
-    </ServerMarkup>
+    </div>
   )
 }
 

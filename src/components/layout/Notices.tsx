@@ -3,6 +3,7 @@ import site from 'content:site/summary'
 import { inThisLanguage } from '~/lib/edition.ts'
 import { Container } from '../ui/Container.tsx'
 import { DatedScript } from '../ui/DatedScript.tsx'
+import { serverMarkup } from '../ui/server-markup.ts'
 import { NewTabLink } from './NewTabLink.tsx'
 
 const linkClass = 'font-semibold text-cedar-900 underline'
@@ -13,19 +14,13 @@ const linkClass = 'font-semibold text-cedar-900 underline'
  * kept from earlier still tells the reader when it ends, and the visitor's date hides a notice
  * outside its days before the page is drawn (DatedScript).
  *
- * The notices are markup of the prerendered page only. The browser's bundle carries neither them
- * nor this code: the layout around them never renders again after hydration, so React keeps the
- * element's contents as the page has them (its `dangerouslySetInnerHTML` in the browser) and every
- * page's first visit gains no JavaScript for them.
+ * The notices are markup of the prerendered page only (serverMarkup): every page's first visit
+ * gains no JavaScript for them.
  */
 export function Notices() {
   return (
     <>
-      <div
-        data-hide-empty=""
-        suppressHydrationWarning
-        {...(import.meta.env.SSR ? {} : { dangerouslySetInnerHTML: { __html: '' } })}
-      >
+      <div data-hide-empty="" {...serverMarkup}>
         {import.meta.env.SSR && notices.length > 0 ? <NoticeList /> : null}
       </div>
       <DatedScript />
