@@ -59,6 +59,19 @@ describe('the content modules', () => {
     }
   })
 
+  it("leave a page's tab title and description out of the browser's copy of its file, and only those", async () => {
+    const loaded = await loadContent(root)
+    for (const page of tablePages) {
+      const id = `content:${page.key}`
+      const server = contentModuleData(id, loaded, '2026-11-24') as Record<string, unknown>
+      const browser = contentModuleData(id, loaded, '2026-11-24', [], { browser: true }) as Record<string, unknown>
+      expect(server.description, id).toBeTypeOf('string')
+      const { title: _title, description: _description, ...rest } = server
+      expect(browser, id).toEqual(rest)
+    }
+    expect(contentModuleData('content:firm', loaded, '2026-11-24', [], { browser: true })).toEqual(loaded.firm)
+  })
+
   it('give the pictures by key, each with its size', async () => {
     const images = contentModuleData('content:images', await loadContent(root), '2026-11-24') as Record<string, object>
     expect(images['share-default']).toMatchObject({ width: 1200, height: 630 })

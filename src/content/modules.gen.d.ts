@@ -51,57 +51,57 @@ declare module 'content:notices' {
 }
 
 declare module 'content:pages/home' {
-  const data: import('./collections.ts').Content<'pages/home'>
+  const data: Omit<import('./collections.ts').Content<'pages/home'>, 'title' | 'description'>
   export default data
 }
 
 declare module 'content:pages/about' {
-  const data: import('./collections.ts').Content<'pages/about'>
+  const data: Omit<import('./collections.ts').Content<'pages/about'>, 'title' | 'description'>
   export default data
 }
 
 declare module 'content:pages/team' {
-  const data: import('./collections.ts').Content<'pages/team'>
+  const data: Omit<import('./collections.ts').Content<'pages/team'>, 'title' | 'description'>
   export default data
 }
 
 declare module 'content:pages/associates' {
-  const data: import('./collections.ts').Content<'pages/associates'>
+  const data: Omit<import('./collections.ts').Content<'pages/associates'>, 'title' | 'description'>
   export default data
 }
 
 declare module 'content:pages/services' {
-  const data: import('./collections.ts').Content<'pages/services'>
+  const data: Omit<import('./collections.ts').Content<'pages/services'>, 'title' | 'description'>
   export default data
 }
 
 declare module 'content:pages/resources' {
-  const data: import('./collections.ts').Content<'pages/resources'>
+  const data: Omit<import('./collections.ts').Content<'pages/resources'>, 'title' | 'description'>
   export default data
 }
 
 declare module 'content:records' {
-  const data: import('./collections.ts').Content<'records'>
+  const data: Omit<import('./collections.ts').Content<'records'>, 'title' | 'description'>
   export default data
 }
 
 declare module 'content:pages/deadlines' {
-  const data: import('./collections.ts').Content<'pages/deadlines'>
+  const data: Omit<import('./collections.ts').Content<'pages/deadlines'>, 'title' | 'description'>
   export default data
 }
 
 declare module 'content:pages/contact' {
-  const data: import('./collections.ts').Content<'pages/contact'>
+  const data: Omit<import('./collections.ts').Content<'pages/contact'>, 'title' | 'description'>
   export default data
 }
 
 declare module 'content:pages/invoice' {
-  const data: import('./collections.ts').Content<'pages/invoice'>
+  const data: Omit<import('./collections.ts').Content<'pages/invoice'>, 'title' | 'description'>
   export default data
 }
 
 declare module 'content:pages/accessibility' {
-  const data: import('./collections.ts').Content<'pages/accessibility'>
+  const data: Omit<import('./collections.ts').Content<'pages/accessibility'>, 'title' | 'description'>
   export default data
 }
 

@@ -2,7 +2,9 @@
  * Serves the content table (src/content/collections.ts) as modules made from the checked, parsed
  * content (src/content/load.ts), so no page reads a JSON file or casts it:
  *   content:<key>          the whole file, e.g. `import firm from 'content:firm'`; the pictures by key,
- *                          each with its file's width and height;
+ *                          each with its file's width and height; a page's file without its tab title
+ *                          and description in the browser (content:pages and content:descriptions
+ *                          hold them: the head's, which the page's code never reads);
  *   content:<key>/summary  only the summary fields the table names, for code every page load runs;
  *   content:pages          each page's address, title and place, in the table's order;
  *   content:descriptions   each page's description by its address, for the prerendered head;
@@ -98,6 +100,7 @@ export function contentModuleData(
   loaded: LoadedContent,
   day: string,
   languages: readonly PublishedLanguage[] = [],
+  { browser = false }: { browser?: boolean } = {},
 ): unknown {
   const name = id.slice(PREFIX.length)
   if (name === 'languages') return languages
@@ -119,8 +122,16 @@ export function contentModuleData(
   const key = (summary ? name.slice(0, -'/summary'.length) : name) as ContentKey
   const fields = summaryFields(key)
   if (!(key in content) || (summary && !fields)) throw new Error(`${id} is not a content module`)
-  return summary && fields ? pickSummary(fields, loaded[key]) : loaded[key]
+  if (summary && fields) return pickSummary(fields, loaded[key])
+  if (browser && pageKeys.has(key)) {
+    const { title: _title, description: _description, ...copy } = loaded[key] as Record<string, unknown>
+    return copy
+  }
+  return loaded[key]
 }
+
+/** The keys of the files that are a page's copy (their tab title and description belong to the head). */
+const pageKeys = new Set<ContentKey>(pages.map((page) => page.key))
 
 /** modules.gen.d.ts: one declaration for each module the plugin serves. */
 export function contentModuleTypes(): string {
@@ -129,7 +140,12 @@ export function contentModuleTypes(): string {
   const table = "import('./collections.ts')"
   return [
     '// Written by src/vite-plugins/content.ts from the table in src/content/collections.ts: do not edit.\n',
-    ...contentKeys.map((key) => declare(`${PREFIX}${key}`, `${table}.Content<'${key}'>`)),
+    ...contentKeys.map((key) =>
+      declare(
+        `${PREFIX}${key}`,
+        pageKeys.has(key) ? `Omit<${table}.Content<'${key}'>, 'title' | 'description'>` : `${table}.Content<'${key}'>`,
+      ),
+    ),
     ...summaryKeys.map((key) => declare(`${PREFIX}${key}/summary`, `${table}.Summary<'${key}'>`)),
     ...viewIds.map(({ key, view }) => declare(`${PREFIX}${key}/${view}`, `${table}.ViewData<'${key}', '${view}'>`)),
     declare(`${PREFIX}pages`, `readonly ${table}.PageSummary[]`),
@@ -209,6 +225,7 @@ export function contentModules(
         await loadContent(root, locale),
         builtOn,
         await published(),
+        { browser: this.environment.config.consumer === 'client' },
       )
       // No side effects: a route's import that only its lazily loaded component uses is then left
       // out of the code every page loads (the route's head() part), as Vite does for JSON.
