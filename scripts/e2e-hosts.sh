@@ -6,6 +6,8 @@
 #   static      http-server, a plain static server with no rules,     port 4182
 # The runtimes live in hosts/ (own package.json and lockfile), never in the
 # site's dependencies. Usage: scripts/e2e-hosts.sh [cloudflare|netlify|static]…
+# What a host sends does not depend on the window's width: the desktop project
+# alone runs here (the phone project runs on our server).
 # Env: HOSTS_GREP (default @host) is passed to `playwright test --grep`;
 # HOSTS_SITE (default dist/client) is the folder to publish.
 # A run fails if a runtime reports a line of _headers/_redirects it rejected.
@@ -183,7 +185,7 @@ for host in "${targets[@]}"; do
 
   status=0
   E2E_BASE_URL="http://127.0.0.1:${port}" E2E_TARGET="${host}" E2E_REPORT="reports/e2e-${host}.json" \
-    playwright test --grep "${grep_pattern}" --output="test-results/${host}" || status=$?
+    playwright test --grep "${grep_pattern}" --project=desktop --output="test-results/${host}" || status=$?
   stop_server
   if [ "${status}" -ne 0 ]; then
     echo "e2e-hosts: ${host}: Playwright failed (exit ${status}); the runtime's output:" >&2

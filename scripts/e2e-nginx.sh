@@ -3,7 +3,9 @@
 # package) serving the static build with deploy/nginx.conf on a loopback port:
 # those tagged @host (what every host must do: status, headers, 404s, redirects,
 # partner views, feeds) and @server (HTTP-level answers: security.spec.ts). The
-# rest read the same files whichever server sends them and run on our server.
+# rest read the same files whichever server sends them and run on our server;
+# what a server sends does not depend on the window's width, so only the desktop
+# project runs here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,4 +30,4 @@ stop() {
 trap stop EXIT
 
 E2E_BASE_URL="http://127.0.0.1:${port}" E2E_TARGET=nginx E2E_REPORT=reports/e2e-nginx.json \
-  playwright test --output=test-results/nginx --grep "${NGINX_GREP:-@host|@server}" "$@"
+  playwright test --output=test-results/nginx --grep "${NGINX_GREP:-@host|@server}" --project=desktop "$@"
