@@ -9,13 +9,12 @@
 import ICAL from 'ical.js'
 import { DEADLINES_FEED_PATH, TEAM_PATH } from '../src/lib/paths.ts'
 import { expect, isPhone, managingPartner, partners, serverOnly, target, test, waitForHydration } from './fixtures.ts'
-import { editions, type SiteLanguage, siteLanguages } from './site-pages.ts'
+import { editions, inLanguage, type SiteLanguage, siteLanguages } from './site-pages.ts'
 
 const own = siteLanguages[0] as SiteLanguage
 const partner = partners.find((candidate) => candidate !== managingPartner) ?? managingPartner
 const siteUrl = own.content.firm.siteUrl.replace(/\/+$/, '')
 /** A page's address in a language: `/about/` in Spanish is `/es/about/`. */
-const inLanguage = (language: SiteLanguage, path: string) => `${language.base}${path.replace(/^\/+/, '')}`
 const tagOf = (language: SiteLanguage) => language.content.locale.tag
 /** The page's own addresses, without their language's prefix: every page, and a partner's view of the team page. */
 const samePages = [...own.pages.map((page) => page.path), `${TEAM_PATH}?member=${partner.slug}`]

@@ -62,6 +62,9 @@ export function languageOf(address: string): { language: SiteLanguage; path: str
   return { language, path: `/${address.slice(language.base.length)}` }
 }
 
+/** A page of the site's own language (`/about/`) at its address in `language` (`/es/about/`). */
+export const inLanguage = (language: SiteLanguage, path: string) => `${language.base}${path.replace(/^\/+/, '')}`
+
 /**
  * What Firefox and WebKit load (e2e/engines/): every page of the site's own language, and one page
  * of each translation, its deadline calendar, the page with the most dates and words in it.

@@ -15,6 +15,7 @@
  * 2G: there a speculative download costs more than a later wait.
  */
 import type { AnyRouter } from '@tanstack/react-router'
+import { base } from '~/lib/edition.ts'
 import { whenIdle } from './next-task.ts'
 
 interface NetworkInformation {
@@ -28,19 +29,22 @@ function prefetchAllowed(): boolean {
 }
 
 /**
- * The paths of this site's pages that the document links to, in document order. Its own among
- * them: the router's preload of the page on screen runs only the loaders that ask to run again,
- * such as the home page's, which leaves the code of its deadlines to the browser (src/routes/index.tsx).
+ * The paths of this language's pages that the document links to, in document order, as the router
+ * names them (without the language's prefix: `/about/` on `/es/about/`). Its own among them: the
+ * router's preload of the page on screen runs only the loaders that ask to run again, such as the
+ * home page's, which leaves the code of its deadlines to the browser (src/routes/index.tsx). A link
+ * to another language (`hreflang`) leads to another build, whose code this one does not have.
  */
 function linkedPagePaths(router: AnyRouter, doc: Document = document): string[] {
   const paths = new Set<string>()
   for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[href]')) {
     if (link.target === '_blank' || link.hasAttribute('download')) continue
     const url = new URL(link.href, doc.baseURI)
-    if (url.origin !== location.origin) continue
+    if (url.origin !== location.origin || link.hreflang || !url.pathname.startsWith(base)) continue
+    const path = `/${url.pathname.slice(base.length)}`
     // A path the router has no route for (the editor, a file) is left to the browser.
-    if (router.getMatchedRoutes(url.pathname)[2] === undefined) continue
-    paths.add(url.pathname)
+    if (router.getMatchedRoutes(path)[2] === undefined) continue
+    paths.add(path)
   }
   return [...paths]
 }
