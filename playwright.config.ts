@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from './scripts/chromium.ts'
+import { FIRM_TIME_ZONE } from './src/content/on-day.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`
@@ -19,6 +20,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
+    // The browser is a visitor in Seattle, as the firm's clients are: its day is the build's day even
+    // in the hours when the machine's (UTC) date is already the next, so the pages hide what is past
+    // for that visitor, not for someone a day ahead.
+    timezoneId: FIRM_TIME_ZONE,
     trace: 'off',
     launchOptions: {
       executablePath: chromiumPath,

@@ -38,9 +38,12 @@ const pad = (n: number) => String(n).padStart(2, '0')
 /** The day of a moment where the visitor is: YYYY-MM-DD in their own time zone. */
 export const localIsoDate = (now: Date) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 
+/** Where the firm and its clients are: Seattle's time zone. */
+export const FIRM_TIME_ZONE = 'America/Los_Angeles'
+
 /**
  * Today where the firm is (YYYY-MM-DD), in Seattle whatever the machine's time zone: the day the
  * build takes as "today", so the prerendered pages start on it.
  */
 export const todayAtTheFirm = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(now)
+  new Intl.DateTimeFormat('en-CA', { timeZone: FIRM_TIME_ZONE }).format(now)
