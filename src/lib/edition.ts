@@ -33,3 +33,13 @@ export function linkLanguage(href: string): string | undefined {
   const irs = `https://www.irs.gov${base}`
   return href.startsWith(irs) || `${href}/` === irs ? thisLanguage?.tag : 'en'
 }
+
+/**
+ * The path the router knows a link by, when the link leads to one of this build's pages: `/about/`
+ * for `/es/about/` in the Spanish edition. Undefined for what the browser follows itself: another
+ * site, a new tab, a download, or another language (`hreflang`), which is another build.
+ */
+export function routerPath(link: HTMLAnchorElement): string | undefined {
+  if (link.target || link.hasAttribute('download') || link.origin !== location.origin || link.hreflang) return undefined
+  return link.pathname.startsWith(base) ? `/${link.pathname.slice(base.length)}` : undefined
+}

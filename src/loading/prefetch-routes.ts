@@ -15,7 +15,7 @@
  * 2G: there a speculative download costs more than a later wait.
  */
 import type { AnyRouter } from '@tanstack/react-router'
-import { base } from '~/lib/edition.ts'
+import { routerPath } from '~/lib/edition.ts'
 import { whenIdle } from './next-task.ts'
 
 interface NetworkInformation {
@@ -38,12 +38,9 @@ function prefetchAllowed(): boolean {
 function linkedPagePaths(router: AnyRouter, doc: Document = document): string[] {
   const paths = new Set<string>()
   for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-    if (link.target === '_blank' || link.hasAttribute('download')) continue
-    const url = new URL(link.href, doc.baseURI)
-    if (url.origin !== location.origin || link.hreflang || !url.pathname.startsWith(base)) continue
-    const path = `/${url.pathname.slice(base.length)}`
+    const path = routerPath(link)
     // A path the router has no route for (the editor, a file) is left to the browser.
-    if (router.getMatchedRoutes(path)[2] === undefined) continue
+    if (path === undefined || router.getMatchedRoutes(path)[2] === undefined) continue
     paths.add(path)
   }
   return [...paths]

@@ -6,7 +6,7 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import type { Firm } from '~/content/kinds/firm.ts'
 import { oneLineAddress } from '~/lib/address.ts'
-import { base } from '~/lib/edition.ts'
+import { routerPath } from '~/lib/edition.ts'
 import { displayName } from '~/lib/partners.ts'
 import { Container } from '../ui/Container.tsx'
 import { PartnerViewLink } from '../ui/PartnerViewLink.tsx'
@@ -56,13 +56,9 @@ export function SiteFooter() {
     const handle = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest('a') : null
       // Another site, a new tab, a phone number, or another language (another build): the browser's.
-      if (!link || link.target || link.origin !== location.origin || link.hreflang || !link.pathname.startsWith(base)) {
-        return
-      }
-      const to = {
-        to: `/${link.pathname.slice(base.length)}`,
-        search: Object.fromEntries(new URLSearchParams(link.search)),
-      }
+      const path = link ? routerPath(link) : undefined
+      if (!link || path === undefined) return
+      const to = { to: path, search: Object.fromEntries(new URLSearchParams(link.search)) }
       if (event.type !== 'click') return void router.preloadRoute(to).catch(() => {})
       const click = event as MouseEvent
       if (click.defaultPrevented || click.button || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey)
