@@ -272,7 +272,7 @@ test.describe('a notice', () => {
     throw new Error('no notice is current on the day of the build: build and test with CONTENT_OVERRIDE (npm test)')
   }
   const region = (page: Page) => page.getByRole('region', { name: content.site.notices.label })
-  const until = `${content.site.notices.until} ${formatDate(notice.lastDay, content.locale)}`
+  const until = content.site.notices.until.replace('{date}', formatDate(notice.lastDay, content.locale))
 
   test('shows on every page during its days, above the content, with its last day', async ({ page }) => {
     for (const path of ['/', '/contact/', PATH]) {

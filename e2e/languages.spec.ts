@@ -7,6 +7,8 @@
  * the visitor. The words expected are read from each language's content files.
  */
 import ICAL from 'ical.js'
+import { isShownOn, todayAtTheFirm } from '../src/content/on-day.ts'
+import { formatDate } from '../src/lib/dates.ts'
 import { DEADLINES_FEED_PATH, TEAM_PATH } from '../src/lib/paths.ts'
 import { expect, isPhone, managingPartner, partners, serverOnly, target, test, waitForHydration } from './fixtures.ts'
 import { editions, inLanguage, type SiteLanguage, siteLanguages } from './site-pages.ts'
@@ -198,6 +200,30 @@ test.describe('each language', () => {
       const html = await response.text()
       expect(html, language.base).toContain(`<html lang="${tagOf(language)}"`)
       expect(html, language.base).toContain(language.content['pages/not-found'].heading)
+    }
+  })
+
+  test('writes its notices in its own order and punctuation, with the last day in its words', async ({ page }) => {
+    const builtOn = todayAtTheFirm()
+    const fill = (pattern: string, parts: Record<string, string>) =>
+      pattern.replace(/\{(\w+)\}/g, (_, name: string) => parts[name] ?? '')
+    for (const language of siteLanguages) {
+      const { site, locale, notices } = language.content
+      const shown = (notices.notices ?? []).filter((notice) => isShownOn(notice, builtOn))
+      expect(
+        shown.length,
+        `${language.base}: npm test builds with a notice of the day (scripts/test-content.ts)`,
+      ).toBeGreaterThan(0)
+      await page.goto(language.base)
+      const items = page.getByRole('region', { name: site.notices.label }).getByRole('listitem')
+      await expect(items, language.base).toHaveCount(shown.length)
+      for (const notice of shown) {
+        const until = fill(site.notices.until, { date: formatDate(notice.lastDay, locale) })
+        const parts = { title: notice.title, message: notice.message, link: notice.link?.text ?? '', until }
+        const item = items.filter({ has: page.locator('strong', { hasText: notice.title }) })
+        await expect(item, language.base).toHaveText(fill(site.notices.layout, parts).replace(/\s+/g, ' '))
+        await expect(item.locator('time'), language.base).toHaveAttribute('datetime', notice.lastDay)
+      }
     }
   })
 

@@ -48,6 +48,19 @@ export const specWords = (...words: readonly [string, ...string[]]) =>
   text.meta({ 'x-spec-words': words, description: `In English: ${words.map((word) => `"${word}"`).join(' or ')}` })
 /** Text of a sentence or more: the editor offers a multi-line box. */
 export const longText = text.meta({ 'x-cms-widget': 'text' })
+
+/** A pattern of placeholders in braces: each must be one of `names`, and each of `required` must be there. */
+export const pattern = (names: readonly string[], required: readonly string[], example: string) =>
+  text
+    .refine(
+      (value) => [...value.matchAll(/\{(\w*)\}/g)].every((match) => names.includes(match[1] ?? '')),
+      `may name only ${names.map((name) => `{${name}}`).join(', ')}`,
+    )
+    .refine(
+      (value) => required.every((name) => value.includes(`{${name}}`)),
+      `must name ${required.map((name) => `{${name}}`).join(' and ')}`,
+    )
+    .meta({ description: `e.g. "${example}"` })
 export const paragraphs = z.array(longText).min(1, 'needs at least one paragraph')
 export const httpsUrl = z.url({ protocol: /^https$/, message: 'must be a full https:// address' })
 export const slug = z

@@ -3,6 +3,7 @@ import site from 'content:site/summary'
 import { inThisLanguage } from '~/lib/edition.ts'
 import { Container } from '../ui/Container.tsx'
 import { DatedScript } from '../ui/DatedScript.tsx'
+import { Filled } from '../ui/filled.tsx'
 import { serverMarkup } from '../ui/server-markup.ts'
 import { NewTabLink } from './NewTabLink.tsx'
 
@@ -36,26 +37,39 @@ function NoticeList() {
           {notices.map((notice) => (
             <li key={`${notice.firstDay}-${notice.title}`} data-from={notice.firstDay} data-until={notice.lastDay}>
               <p>
-                <strong className="font-semibold text-cedar-900">{notice.title}.</strong> {notice.message}{' '}
-                {notice.link ? (
-                  notice.link.to.startsWith('/') ? (
-                    <a href={inThisLanguage(notice.link.to)} className={linkClass}>
-                      {notice.link.text}
-                    </a>
-                  ) : (
-                    <NewTabLink href={notice.link.to} className={linkClass}>
-                      {notice.link.text}
-                    </NewTabLink>
-                  )
-                ) : null}{' '}
-                <span className="text-sm text-ink-soft">
-                  ({site.notices.until} <time dateTime={notice.lastDay}>{notice.lastDayText}</time>)
-                </span>
+                <Filled
+                  pattern={site.notices.layout}
+                  parts={{
+                    title: <strong className="font-semibold text-cedar-900">{notice.title}</strong>,
+                    message: notice.message,
+                    link: notice.link ? <NoticeLink {...notice.link} /> : null,
+                    until: (
+                      <span className="text-sm text-ink-soft">
+                        <Filled
+                          pattern={site.notices.until}
+                          parts={{ date: <time dateTime={notice.lastDay}>{notice.lastDayText}</time> }}
+                        />
+                      </span>
+                    ),
+                  }}
+                />
               </p>
             </li>
           ))}
         </ul>
       </Container>
     </section>
+  )
+}
+
+function NoticeLink({ text, to }: { text: string; to: string }) {
+  return to.startsWith('/') ? (
+    <a href={inThisLanguage(to)} className={linkClass}>
+      {text}
+    </a>
+  ) : (
+    <NewTabLink href={to} className={linkClass}>
+      {text}
+    </NewTabLink>
   )
 }

@@ -16,6 +16,7 @@ import type { ReactNode } from 'react'
 import type { SitePath } from '~/content/collections.ts'
 import { Container } from './Container.tsx'
 import { cn } from './cn.ts'
+import { Filled } from './filled.tsx'
 import { headingStyles } from './styles.ts'
 
 /** The heading band at the top of an inner page: the page's heading, its line of introduction, and what follows. */
@@ -126,16 +127,10 @@ export function Labelled({
   labelClassName?: string
   children: ReactNode
 }) {
-  return locale.labelled.split(/(\{label\}|\{value\})/).map((part, index) =>
-    part === '{label}' ? (
-      <span key={part} className={labelClassName}>
-        {label}
-      </span>
-    ) : part === '{value}' ? (
-      <span key={part}>{children}</span>
-    ) : (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the pattern's fixed pieces, in its order
-      <span key={index}>{part}</span>
-    ),
+  return (
+    <Filled
+      pattern={locale.labelled}
+      parts={{ label: <span className={labelClassName}>{label}</span>, value: <span>{children}</span> }}
+    />
   )
 }

@@ -6,25 +6,12 @@
  * phone's hydration). The server and the browser so write exactly the same string.
  */
 import { z } from 'zod'
-import { perLanguage, text } from '../fields.ts'
+import { pattern, perLanguage, text } from '../fields.ts'
 import { defineKind } from '../kind.ts'
 import { languageCodes, languages } from '../languages.ts'
 
 /** What a date pattern may name. */
 export const datePlaceholders = ['weekday', 'day', 'month', 'monthNumber', 'year'] as const
-
-/** A pattern of placeholders in braces: each must be one of `names`, and each of `required` must be there. */
-const pattern = (names: readonly string[], required: readonly string[], example: string) =>
-  text
-    .refine(
-      (value) => [...value.matchAll(/\{(\w*)\}/g)].every((match) => names.includes(match[1] ?? '')),
-      `may name only ${names.map((name) => `{${name}}`).join(', ')}`,
-    )
-    .refine(
-      (value) => required.every((name) => value.includes(`{${name}}`)),
-      `must name ${required.map((name) => `{${name}}`).join(' and ')}`,
-    )
-    .meta({ description: `e.g. "${example}"` })
 
 const datePattern = (required: readonly string[], example: string) => pattern(datePlaceholders, required, example)
 

@@ -1,7 +1,7 @@
 /** content/site.json: the words of the shared layout (menus, footer, notices, loading and error states). */
 import { z } from 'zod'
 import { pageLinkProblem } from '../checks.ts'
-import { longText, sitePath, specWords, text } from '../fields.ts'
+import { longText, pattern, sitePath, specWords, text } from '../fields.ts'
 import { defineKind } from '../kind.ts'
 import type { PartnerTitle } from './partners.ts'
 
@@ -37,7 +37,19 @@ export const siteSchema = z.strictObject({
   notices: z
     .strictObject({
       label: text.describe('Read by screen readers as the name of the notices above each page, e.g. "Notices"'),
-      until: text.describe('Words before a notice’s last day, e.g. "Until"'),
+      layout: pattern(
+        ['title', 'message', 'link', 'until'],
+        ['title', 'message', 'until'],
+        '{title}. {message} {link} {until}',
+      ).meta({
+        title: 'How a notice is written',
+        description:
+          'Its title, message, link (when it has one) and last day, in order and with the punctuation between them, e.g. "{title}. {message} {link} {until}"',
+      }),
+      until: pattern(['date'], ['date'], '(Until {date})').meta({
+        title: 'How a notice says its last day',
+        description: 'e.g. "(Until {date})" for "(Until January 1, 2027)"',
+      }),
     })
     .meta({ title: 'Notices' }),
   pending: text.meta({ title: 'Loading message' }),
