@@ -1,6 +1,7 @@
 /**
  * The production server (bundled to dist/serve.mjs by `npm run build`, so it
- * starts without TypeScript tooling in memory). Every page is a prerendered file held in memory,
+ * starts without TypeScript tooling in memory). Every page is a prerendered file held in memory
+ * (the content editor's files are read from disk when asked for: static-files.ts),
  * precompressed, with its own Content-Security-Policy; `/about/team?member=…`
  * maps to the partner's prerendered view, in every language's prefix too. Unknown paths get the
  * designed 404 page in the language of their prefix,
@@ -15,7 +16,7 @@ import { fileURLToPath } from 'node:url'
 import { TEAM_PATH } from '../src/lib/paths.ts'
 import { CACHE_NONE, CACHE_REVALIDATE } from './cache-control.ts'
 import { ADMIN_ORIGINS_FILE, adminHeaders, parseEditorOrigins, securityHeaders } from './security-headers.ts'
-import { chooseEncoding, loadStaticFiles, notFoundPageFor, type StaticFile } from './static-files.ts'
+import { bytesOf, chooseEncoding, loadStaticFiles, notFoundPageFor, type StaticFile } from './static-files.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const clientDir = process.env.CLIENT_DIR ?? path.join(root, 'dist/client')
@@ -39,7 +40,7 @@ function sendPlain(res: ServerResponse, status: number, text: string, extra: Rec
   res.end(text)
 }
 
-function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile, status = 200) {
+async function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile, status = 200) {
   res.setHeader('content-type', file.type)
   res.setHeader('cache-control', file.cacheControl)
   res.setHeader('vary', 'accept-encoding')
@@ -54,9 +55,9 @@ function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile,
     }
   }
   const encoding = chooseEncoding(file, req.headers['accept-encoding'])
-  const body = encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.body
+  const body = await bytesOf((encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.body) ?? file.body)
   if (encoding) res.setHeader('content-encoding', encoding)
-  res.setHeader('content-length', String(body?.length ?? 0))
+  res.setHeader('content-length', String(body.length))
   res.writeHead(status)
   res.end(req.method === 'HEAD' ? undefined : body)
 }

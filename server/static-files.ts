@@ -1,21 +1,32 @@
 /**
- * The built client folder, read once at start-up into memory: every file with
- * its precompressed variants, content type, ETag and cache policy. Requests are
- * answered from this table only, so no request path ever reaches the file
- * system (no traversal, whatever the encoding).
+ * The built client folder, read once at start-up into a table: every file with its precompressed
+ * variants, content type, ETag and cache policy. Requests are answered from this table only, so no
+ * request path ever reaches the file system (no traversal, whatever the encoding).
+ *
+ * The pages and their assets are held in memory, each identical file once (every language's build
+ * has the same React chunk, for one). The content editor's folder, most of the bytes and asked for
+ * only by the firm's staff, is read from disk when asked for, from the paths the start-up scan found.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { DEADLINES_FEED_PATH, fileUrlPath, PARTNER_VIEWS_DIR, TEAM_PATH } from '../src/lib/paths.ts'
 import { CACHE_DAY, CACHE_IMMUTABLE, CACHE_NONE, CACHE_REVALIDATE } from './cache-control.ts'
 import { cspForHtml } from './csp.ts'
 import { ADMIN_PATH } from './security-headers.ts'
 
+/** A file's bytes: held in memory, or where the start-up scan found them on disk. */
+export type Body = Buffer | { onDisk: string }
+
+/** The bytes of a body, read from disk if they are not held. */
+export const bytesOf = (body: Body): Promise<Buffer> =>
+  Buffer.isBuffer(body) ? Promise.resolve(body) : readFile(body.onDisk)
+
 export interface StaticFile {
-  body: Buffer
-  br?: Buffer
-  gzip?: Buffer
+  body: Body
+  br?: Body
+  gzip?: Body
   type: string
   etag: string
   cacheControl: string
@@ -101,26 +112,39 @@ export function loadStaticFiles(clientDir: string, adminHeaders?: Record<string,
   const partnerViews = new Map<string, StaticFile>()
   const notFoundPages = new Map<string, StaticFile>()
   let uriTooLongPage: StaticFile | undefined
+  // Each distinct content once, by its hash, however many languages' folders have it.
+  const held = new Map<string, Buffer>()
+  const hold = (bytes: Buffer) => {
+    const key = createHash('sha1').update(bytes).digest('base64url')
+    const kept = held.get(key) ?? bytes
+    held.set(key, kept)
+    return { key, bytes: kept }
+  }
   for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue
     const full = path.join(entry.parentPath, entry.name)
     if (entry.name.endsWith('.br') || entry.name.endsWith('.gz') || entry.name.endsWith('.map')) continue
     const type = contentTypes[path.extname(entry.name)]
     if (!type) continue
-    const body = readFileSync(full)
     const urlPath = urlPathFor(path.relative(clientDir, full))
-    const file: StaticFile = {
-      body,
-      type,
-      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
-      cacheControl: cachePolicy(urlPath),
+    const editor = urlPath.startsWith(ADMIN_PATH)
+    const { key, bytes } = hold(readFileSync(full))
+    const variant = (onDisk: string) => {
+      if (!existsSync(onDisk)) return undefined
+      return editor ? { onDisk } : hold(readFileSync(onDisk)).bytes
     }
-    if (urlPath.startsWith(ADMIN_PATH)) {
+    const file: StaticFile = {
+      body: editor ? { onDisk: full } : bytes,
+      type,
+      etag: `"${key.slice(0, 20)}"`,
+      cacheControl: cachePolicy(urlPath),
+      br: variant(`${full}.br`),
+      gzip: variant(`${full}.gz`),
+    }
+    if (editor) {
       if (!adminHeaders) throw new Error(`${clientDir} has the content editor (${ADMIN_PATH}) but no headers for it`)
       file.headers = adminHeaders
-    } else if (type.startsWith('text/html')) file.csp = cspForHtml(body.toString('utf8'))
-    if (existsSync(`${full}.br`)) file.br = readFileSync(`${full}.br`)
-    if (existsSync(`${full}.gz`)) file.gzip = readFileSync(`${full}.gz`)
+    } else if (type.startsWith('text/html')) file.csp = cspForHtml(bytes.toString('utf8'))
     const prefix = LANGUAGE_PREFIX.exec(urlPath)?.[0] ?? '/'
     const unprefixed = withoutLanguage(urlPath)
     if (unprefixed === '/404.html') notFoundPages.set(prefix, { ...file, cacheControl: CACHE_NONE })

@@ -4,7 +4,14 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../server/cache-control.ts'
 import { adminHeaders } from '../server/security-headers.ts'
-import { CALENDAR_TYPE, chooseEncoding, loadStaticFiles, notFoundPageFor, urlPathFor } from '../server/static-files.ts'
+import {
+  bytesOf,
+  CALENDAR_TYPE,
+  chooseEncoding,
+  loadStaticFiles,
+  notFoundPageFor,
+  urlPathFor,
+} from '../server/static-files.ts'
 import { DEADLINES_FEED_PATH } from '../src/lib/paths.ts'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'client-'))
@@ -58,6 +65,16 @@ describe('loadStaticFiles', () => {
     expect(site.partnerViews.get('/es/about/team/?member=jane-doe')?.body.toString()).toBe('<p>Jane</p>')
     expect(files.has('/es/about/team/member/jane-doe/')).toBe(false)
   })
+  it('holds a file that every language has alike once, with one ETag', () => {
+    const shared = 'console.log("the same in every language")'
+    writeFileSync(path.join(dir, 'assets/react-same.js'), shared)
+    writeFileSync(path.join(dir, 'es/assets/react-same.js'), shared)
+    const again = loadStaticFiles(dir).files
+    const [own, spanish] = [again.get('/assets/react-same.js'), again.get('/es/assets/react-same.js')]
+    expect(own?.body.toString()).toBe(shared)
+    expect(spanish?.body).toBe(own?.body)
+    expect(spanish?.etag).toBe(own?.etag)
+  })
   it('prefers brotli, then gzip, then identity', () => {
     const team = files.get('/about/team/')
     if (!team) throw new Error('missing')
@@ -91,6 +108,15 @@ describe("the content editor's folder", () => {
     const home = files.get('/')
     expect(home?.headers).toBeUndefined()
     expect(home?.csp).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/)
+  })
+
+  it('reads the editor from disk when asked, the version on disk now, and holds the pages in memory', async () => {
+    const { files } = loadStaticFiles(site, adminHeaders(origins))
+    const editor = files.get('/admin/sveltia-cms.js')
+    if (!editor) throw new Error('missing')
+    expect(Buffer.isBuffer(editor.body)).toBe(false)
+    expect((await bytesOf(editor.body)).toString()).toBe('console.log(1)')
+    expect(Buffer.isBuffer(files.get('/')?.body)).toBe(true)
   })
 
   it('refuses a build that has the editor but no headers for it', () => {
