@@ -10,7 +10,9 @@ export const routes = sitePages
 
 export const managingPartner = partners.find((partner) => partner.title === 'managing-partner')!
 /** A partner's title as the pages write it. */
-export const titleOf = (partner: (typeof partners)[number]) => content.site.partnerTitles[partner.title]
+/** A partner's title as a language's pages write it: the partner's own in that language, else the shared one. */
+export const titleOf = (partner: (typeof partners)[number], words: typeof content = content) =>
+  partner.ownTitle ?? words.site.partnerTitles[partner.title]
 export const nameWithCredentials = (partner: (typeof partners)[number]) =>
   [partner.name, ...partner.credentials].join(', ')
 

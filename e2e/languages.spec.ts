@@ -10,7 +10,17 @@ import ICAL from 'ical.js'
 import { isShownOn, todayAtTheFirm } from '../src/content/on-day.ts'
 import { formatDate } from '../src/lib/dates.ts'
 import { DEADLINES_FEED_PATH, TEAM_PATH } from '../src/lib/paths.ts'
-import { expect, isPhone, managingPartner, partners, serverOnly, target, test, waitForHydration } from './fixtures.ts'
+import {
+  expect,
+  isPhone,
+  managingPartner,
+  partners,
+  serverOnly,
+  target,
+  test,
+  titleOf,
+  waitForHydration,
+} from './fixtures.ts'
 import { editions, inLanguage, type SiteLanguage, siteLanguages } from './site-pages.ts'
 
 const own = siteLanguages[0] as SiteLanguage
@@ -227,6 +237,26 @@ test.describe('each language', () => {
     }
   })
 
+  test('names each partner by the title of their own language, on the home page and in their view', async ({
+    page,
+  }) => {
+    for (const language of siteLanguages) {
+      await page.goto(language.base)
+      for (const partner of language.content.partners) {
+        const title = titleOf(partner, language.content)
+        const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: partner.name }) })
+        await expect(card.getByText(title, { exact: true }), `${language.base}: ${partner.name}`).toBeVisible()
+      }
+    }
+    for (const language of siteLanguages) {
+      for (const partner of language.content.partners) {
+        await page.goto(inLanguage(language, `${TEAM_PATH}?member=${partner.slug}`))
+        const profile = page.locator('article[aria-labelledby="partner-name"]')
+        await expect(profile.getByText(titleOf(partner, language.content), { exact: true })).toBeVisible()
+      }
+    }
+  })
+
   test('has its own feed: the same events on the same days as English, in its words, with UIDs of its own', async ({
     request,
   }) => {
@@ -315,5 +345,19 @@ test.describe('typography', () => {
       return Number.parseFloat(heading.lineHeight) / Number.parseFloat(heading.fontSize)
     })
     expect(leading).toBeGreaterThanOrEqual(1.29)
+  })
+
+  test('a month of the calendar opens its heading with a capital in every language ("enero de 2027": Enero)', async ({
+    page,
+  }) => {
+    for (const language of siteLanguages) {
+      await page.goto(inLanguage(language, '/resources/deadlines/'))
+      const months = page.locator('main section[aria-labelledby^="month-"] h2')
+      expect(await months.count(), language.base).toBeGreaterThan(0)
+      const transforms = await months.evaluateAll((headings) =>
+        headings.map((heading) => getComputedStyle(heading, '::first-letter').textTransform),
+      )
+      expect(new Set(transforms), language.base).toEqual(new Set(['uppercase']))
+    }
   })
 })

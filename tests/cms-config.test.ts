@@ -239,6 +239,7 @@ describe('the editor configuration', () => {
       'notices.notices.link',
       'editions.editions',
       'editions.drafts',
+      'partners.partners.ownTitle',
       'partners.partners.languages',
       'partners.partners.licenseNumber',
       'associates.associates.info',

@@ -26,5 +26,9 @@ export function selectPartner<T extends PartnerKey>(partners: readonly T[], memb
 export const displayName = (person: Pick<Partner, 'name' | 'credentials'>) =>
   [person.name, ...person.credentials].join(', ')
 
-/** A partner's title as the site writes it (content/site.json names each title code). */
-export const titleOf = (partner: Pick<Partner, 'title'>) => site.partnerTitles[partner.title]
+/**
+ * A partner's title as the site writes it: content/site.json names each title code, unless the
+ * partner's file has a title of its own in this language (one that agrees with the person).
+ */
+export const titleOf = (partner: Pick<Partner, 'title' | 'ownTitle'>) =>
+  partner.ownTitle ?? site.partnerTitles[partner.title]

@@ -85,7 +85,8 @@ function Deadlines() {
                   aria-labelledby={`month-${month}`}
                   hidden={left.length === 0 || undefined}
                 >
-                  <h2 id={`month-${month}`} className={headingStyles.section}>
+                  {/* A language that writes its months in lower case (Spanish "enero de 2027") still opens a heading with a capital. */}
+                  <h2 id={`month-${month}`} className={`${headingStyles.section} first-letter:uppercase`}>
                     {name}
                   </h2>
                   <ol className="mt-4 space-y-4">

@@ -4,7 +4,17 @@
  */
 import { z } from 'zod'
 import { duplicates } from '../checks.ts'
-import { fact, licenseNumber, longText, paragraphs, personLanguages, slug, specWords, text } from '../fields.ts'
+import {
+  fact,
+  licenseNumber,
+  longText,
+  paragraphs,
+  perLanguage,
+  personLanguages,
+  slug,
+  specWords,
+  text,
+} from '../fields.ts'
 import { defineKind, type Others } from '../kind.ts'
 import { languagesServed, primaryLanguage } from '../languages.ts'
 import { associates } from './associates.ts'
@@ -30,6 +40,13 @@ export const partnerSchema = z.strictObject({
     description: 'Exactly one partner is the Managing Partner',
     'x-cms-option-labels': { 'managing-partner': 'Managing Partner', partner: 'Partner' },
   }),
+  ownTitle: perLanguage(
+    text.optional().meta({
+      title: 'This partner’s title in this language',
+      description:
+        'Only where the language’s word for the title agrees with the person (Spanish "Socia directora" for a woman); left empty, the title of Firm and site → Partners’ titles is shown',
+    }),
+  ),
   image: imageKey,
   bio: paragraphs.meta({ title: 'Biography', description: 'One entry per paragraph' }),
   info: z.array(infoEntry).min(1).meta({ title: 'Affiliations and education' }),
@@ -56,7 +73,7 @@ const people = (partners: readonly Partner[], others: Others) => [...partners, .
 
 export const partners = defineKind({
   schema: partnersSchema,
-  summary: ['name', 'credentials', 'slug', 'title', 'image', 'languages'],
+  summary: ['name', 'credentials', 'slug', 'title', 'ownTitle', 'image', 'languages'],
   editor: { group: 'people', label: 'Partners' },
   check: (list, others) => {
     const managing = list.filter((partner) => partner.title === MANAGING_PARTNER).length
