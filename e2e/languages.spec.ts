@@ -347,15 +347,15 @@ test.describe('typography', () => {
     expect(leading).toBeGreaterThanOrEqual(1.29)
   })
 
-  test('a month of the calendar opens its heading with a capital in every language ("enero de 2027": Enero)', async ({
+  test('the calendar opens its month headings and its deadlines’ dates with a capital in every language ("enero de 2027": Enero)', async ({
     page,
   }) => {
     for (const language of siteLanguages) {
       await page.goto(inLanguage(language, '/resources/deadlines/'))
-      const months = page.locator('main section[aria-labelledby^="month-"] h2')
-      expect(await months.count(), language.base).toBeGreaterThan(0)
-      const transforms = await months.evaluateAll((headings) =>
-        headings.map((heading) => getComputedStyle(heading, '::first-letter').textTransform),
+      const opening = page.locator('main section[aria-labelledby^="month-"] :is(h2, li > p:first-child > time)')
+      expect(await opening.count(), language.base).toBeGreaterThan(1)
+      const transforms = await opening.evaluateAll((elements) =>
+        elements.map((element) => getComputedStyle(element, '::first-letter').textTransform),
       )
       expect(new Set(transforms), language.base).toEqual(new Set(['uppercase']))
     }

@@ -85,7 +85,7 @@ function Deadlines() {
                   aria-labelledby={`month-${month}`}
                   hidden={left.length === 0 || undefined}
                 >
-                  {/* A language that writes its months in lower case (Spanish "enero de 2027") still opens a heading with a capital. */}
+                  {/* A language that writes months and weekdays in lower case (Spanish "enero de 2027") still opens a heading or a deadline's date with a capital. */}
                   <h2 id={`month-${month}`} className={`${headingStyles.section} first-letter:uppercase`}>
                     {name}
                   </h2>
@@ -99,7 +99,9 @@ function Deadlines() {
                         className="rounded-lg border border-cedar-100 bg-white p-5 break-inside-avoid"
                       >
                         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 font-semibold text-amber-accent">
-                          <time dateTime={deadline.date}>{formatDate(deadline.date, locale, 'weekdayDayMonth')}</time>
+                          <time dateTime={deadline.date} className="first-letter:uppercase">
+                            {formatDate(deadline.date, locale, 'weekdayDayMonth')}
+                          </time>
                           <span
                             data-next=""
                             hidden={deadline !== next || undefined}
