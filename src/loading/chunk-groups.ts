@@ -14,5 +14,7 @@ export const chunkGroups = {
     // The firm's whole file, which the contact and invoice pages draw from: left to itself, Rolldown put it
     // with the code every page loads, where every page needs only its summary (content:firm/summary).
     { name: 'firm', test: /^\0content:firm$/, priority: 2 },
+    // The services' summaries, likewise: the home and contact pages draw them, no other page does.
+    { name: 'service-summaries', test: /^\0content:services\/summary$/, priority: 2 },
   ],
 }

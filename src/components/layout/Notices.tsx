@@ -1,5 +1,5 @@
 import notices from 'content:notices/current'
-import site from 'content:site/summary'
+import site from 'content:site'
 import { inThisLanguage } from '~/lib/edition.ts'
 import { Container } from '../ui/Container.tsx'
 import { DatedScript } from '../ui/DatedScript.tsx'
@@ -16,7 +16,8 @@ const linkClass = 'font-semibold text-cedar-900 underline'
  * outside its days before the page is drawn (DatedScript).
  *
  * The notices are markup of the prerendered page only (serverMarkup): every page's first visit
- * gains no JavaScript for them.
+ * gains no JavaScript for them, nor their words (the whole content:site, which the browser's build
+ * leaves out, rather than the summary every page loads).
  */
 export function Notices() {
   return (

@@ -66,7 +66,8 @@ export const siteSchema = z.strictObject({
 
 export const site = defineKind({
   schema: siteSchema,
-  // All but the footer's words, which are markup of the prerendered page alone (SiteFooter.tsx).
+  // All but the footer's and the notices' words, which are markup of the prerendered page alone
+  // (SiteFooter.tsx, Notices.tsx).
   summary: [
     'skipLink',
     'mainNavLabel',
@@ -75,7 +76,6 @@ export const site = defineKind({
     'shortcuts',
     'partnerTitles',
     'newTabNote',
-    'notices',
     'pending',
     'error',
   ],
