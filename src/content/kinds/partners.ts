@@ -44,7 +44,7 @@ export const partnerSchema = z.strictObject({
     text.optional().meta({
       title: 'This partner’s title in this language',
       description:
-        'Only where the language’s word for the title agrees with the person (Spanish "Socia directora" for a woman); left empty, the title of Firm and site → Partners’ titles is shown',
+        'Only where the language’s word for the title agrees with the person (Spanish "Socia directora" for a woman); left empty, the title in Firm and site → Menus, footer and messages → Partners’ titles is shown',
     }),
   ),
   image: imageKey,
