@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { expect, firm, isPhone, routeAt, routes, site, test } from './fixtures.ts'
 
 /** The five main links, in order: their labels as content/site.json writes them. */
@@ -52,6 +54,46 @@ test.describe('header at desktop size', () => {
     await pay.click()
     await expect(page).toHaveURL('/invoice/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeAt('/invoice/').heading)
+  })
+
+  test('is drawn whole when the page reaches the browser in two parts, so nothing in it moves', async ({
+    page,
+    baseURL,
+  }) => {
+    // A slow network or a busy phone hands the parser the page in pieces. This one cuts it inside the
+    // header, after its first list (the other languages), and sends the rest a moment later.
+    const origin = baseURL ?? ''
+    const server = createServer(async (request, response) => {
+      const upstream = await fetch(new URL(request.url ?? '/', origin), { headers: { 'accept-encoding': 'identity' } })
+      const body = Buffer.from(await upstream.arrayBuffer())
+      const type = upstream.headers.get('content-type') ?? ''
+      response.writeHead(upstream.status, type ? { 'content-type': type } : {})
+      const html = type.startsWith('text/html') ? body.toString('utf8') : ''
+      const cut = html.indexOf('</ul>', html.indexOf('<header')) + '</ul>'.length
+      if (cut < '</ul>'.length) return response.end(body)
+      response.write(html.slice(0, cut))
+      setTimeout(() => response.end(html.slice(cut)), 500)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      await page.addInitScript(() => {
+        const values: number[] = []
+        ;(window as { __shifts?: number[] }).__shifts = values
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) values.push(entry.value)
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+      await expect(page.getByRole('banner').getByRole('link', { name: site.shortcuts.pay.text })).toBeVisible()
+      // Shifts are reported once the frame that has them is drawn: two frames on.
+      const shifts = await page.evaluate(async () => {
+        for (const _ of [1, 2]) await new Promise(requestAnimationFrame)
+        return (window as { __shifts?: number[] }).__shifts
+      })
+      expect(shifts).toEqual([])
+    } finally {
+      server.close()
+    }
   })
 
   test('hides the menu toggle', async ({ page }) => {
