@@ -151,7 +151,9 @@ test.describe('after the first load', () => {
     page,
     context,
   }) => {
-    // A slow phone: hydration takes long enough for a tap to land in the middle of it.
+    // A slow phone: hydration takes long enough for a tap to land in the middle of it. Three loads at
+    // a sixth of the speed take 20–25 s of a busy two-core machine, so the test has the longer time.
+    test.slow()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
     for (const delay of [0, 200, 500]) {
