@@ -36,6 +36,8 @@ const pages = [
 ]
 
 test.describe('axe-core finds no violations', () => {
+  // axe reads every element of the page: 12–18 s for a calendar on a busy two-core machine.
+  test.describe.configure({ timeout: 60_000 })
   for (const path of pages) {
     test(`on ${path.slice(0, 60)}`, async ({ page }) => {
       const translated = editions.some((language) => path.startsWith(language.base))
@@ -140,6 +142,8 @@ test.describe('keyboard', () => {
 })
 
 test.describe('reflow and zoom', () => {
+  // Fifteen pages at each width, one after another: 13–16 s on a busy two-core machine.
+  test.describe.configure({ timeout: 60_000 })
   for (const { code, base, pages: languagePages } of siteLanguages) {
     for (const width of [320, 640]) {
       test(`at ${width} px wide nothing scrolls sideways (${code || 'en'})`, async ({ page }) => {

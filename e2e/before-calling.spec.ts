@@ -118,6 +118,8 @@ test('the structured data of every page parses, names schema.org and its types, 
   page,
 }) => {
   test.skip(isPhone(page), 'the same markup at every width')
+  // Fifteen pages, one after another: 20 s of a busy two-core machine.
+  test.slow()
   const empty = (value: unknown): boolean =>
     value === null ||
     value === '' ||
