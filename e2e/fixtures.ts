@@ -136,6 +136,28 @@ export function headersOf(response: { headersArray(): { name: string; value: str
   return all
 }
 
+/**
+ * Records, from the start of the next page, every layout shift that counts in CLS (none right after
+ * an input); the returned function reads them once the frame after the last one is drawn.
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    ;(window as { __shifts?: number[] }).__shifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return () =>
+    page.evaluate(async () => {
+      // A shift is reported once the frame that has it is drawn: two frames on.
+      for (const _ of [1, 2]) await new Promise(requestAnimationFrame)
+      return (window as { __shifts?: number[] }).__shifts ?? []
+    })
+}
+
 /** Holds every script request back until the returned function is called. */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release: () => void = () => {}

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, firm, isPhone, routeAt, routes, site, test } from './fixtures.ts'
+import { expect, firm, isPhone, recordLayoutShifts, routeAt, routes, site, test } from './fixtures.ts'
 
 /** The five main links, in order: their labels as content/site.json writes them. */
 const mainLinks = site.mainNav.map((item) => ({ name: item.label, href: item.to }))
@@ -69,28 +69,18 @@ test.describe('header at desktop size', () => {
       const type = upstream.headers.get('content-type') ?? ''
       response.writeHead(upstream.status, type ? { 'content-type': type } : {})
       const html = type.startsWith('text/html') ? body.toString('utf8') : ''
-      const cut = html.indexOf('</ul>', html.indexOf('<header')) + '</ul>'.length
-      if (cut < '</ul>'.length) return response.end(body)
+      const listEnd = html.indexOf('</ul>', html.indexOf('<header'))
+      if (listEnd < 0) return response.end(body)
+      const cut = listEnd + '</ul>'.length
       response.write(html.slice(0, cut))
       setTimeout(() => response.end(html.slice(cut)), 500)
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     try {
-      await page.addInitScript(() => {
-        const values: number[] = []
-        ;(window as { __shifts?: number[] }).__shifts = values
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) values.push(entry.value)
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
+      const layoutShifts = await recordLayoutShifts(page)
       await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
       await expect(page.getByRole('banner').getByRole('link', { name: site.shortcuts.pay.text })).toBeVisible()
-      // Shifts are reported once the frame that has them is drawn: two frames on.
-      const shifts = await page.evaluate(async () => {
-        for (const _ of [1, 2]) await new Promise(requestAnimationFrame)
-        return (window as { __shifts?: number[] }).__shifts
-      })
-      expect(shifts).toEqual([])
+      expect(await layoutShifts()).toEqual([])
     } finally {
       server.close()
     }

@@ -14,6 +14,7 @@ import {
   nameWithCredentials,
   navLabel,
   partners,
+  recordLayoutShifts,
   routes,
   routesPartnerQuery,
   securityHeaders,
@@ -155,15 +156,7 @@ test.describe(`the deadlines feed on ${target} ${HOST}`, () => {
 
 test.describe(`partner views on ${target} ${HOST}`, () => {
   test('a partner view hydrates on its partner, with nothing shifting and no console error', async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = []
-      ;(window as { __shifts?: number[] }).__shifts = shifts
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value)
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    const layoutShifts = await recordLayoutShifts(page)
     const response = await page.goto(`/about/team/?member=${partner.slug}`)
     expect(response?.status()).toBe(200)
     await waitForHydration(page)
@@ -171,7 +164,7 @@ test.describe(`partner views on ${target} ${HOST}`, () => {
     const profile = page.locator('article[aria-labelledby="partner-name"]')
     await expect(profile.getByRole('heading', { level: 2 })).toHaveText(nameWithCredentials(partner))
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about\/team\/\?member=/)
-    expect(await page.evaluate(() => (window as { __shifts?: number[] }).__shifts)).toEqual([])
+    expect(await layoutShifts()).toEqual([])
   })
 
   test.describe('without JavaScript', () => {

@@ -13,15 +13,12 @@ import { Notices } from '~/components/layout/Notices.tsx'
 import { RouteAnnouncer } from '~/components/layout/RouteAnnouncer.tsx'
 import { SiteFooter } from '~/components/layout/SiteFooter.tsx'
 import { SiteHeader } from '~/components/layout/SiteHeader.tsx'
-import { SkipLink } from '~/components/layout/SkipLink.tsx'
+import { MAIN_ID, SkipLink } from '~/components/layout/SkipLink.tsx'
 import { pagePath } from '~/lib/paths.ts'
 import { pageTitle, sharedHead } from '~/lib/seo.ts'
 import { markHydratedWhenIdle } from '~/loading/hydration-mark.ts'
 import { prefetchLinkedRoutes } from '~/loading/prefetch-routes.ts'
 import '~/styles/app.css'
-
-/** The page's own content, where the skip link leads. */
-const MAIN_ID = 'main'
 
 export const Route = createRootRoute({
   head: ({ match, matches }) => {
