@@ -31,7 +31,11 @@ function raw(options: { method?: string; path: string; headers?: Record<string, 
           port: base.port,
           method: options.method ?? 'GET',
           path: options.path,
-          headers: options.headers,
+          // A body goes with its length. Node frames no body of its own for DELETE: sent bare, it stays on
+          // the kept-alive connection as the start of the next request, which the server rightly refuses.
+          headers: options.body
+            ? { ...options.headers, 'content-length': String(Buffer.byteLength(options.body)) }
+            : options.headers,
         },
         (res) => {
           let body = ''
