@@ -107,6 +107,18 @@ test.describe('the loader on this build', () => {
     }
   })
 
+  test('no chunk of any language calls Intl: Chromium loads its locale data on first use, 30–120 ms of one task', () => {
+    const folders = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter(
+      (entry) => path.basename(entry) === 'assets' && !entry.startsWith('admin'),
+    )
+    expect(folders.length).toBeGreaterThanOrEqual(1)
+    for (const folder of folders) {
+      for (const chunk of readdirSync(path.join(client, folder)).filter((file) => file.endsWith('.js'))) {
+        expect(readFileSync(path.join(client, folder, chunk), 'utf8'), `${folder}/${chunk}`).not.toMatch(/\bIntl\./)
+      }
+    }
+  })
+
   test("every chunk opens with V8's compile hint, which counts on the first line only", () => {
     const chunks = readdirSync(path.join(client, 'assets')).filter((file) => file.endsWith('.js'))
     expect(chunks.length).toBeGreaterThanOrEqual(10)

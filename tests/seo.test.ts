@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageTitle, seo, sharedHead } from '~/lib/seo.ts'
+import { ogLocale, pageTitle, seo, sharedHead } from '~/lib/seo.ts'
 
 describe('pageTitle', () => {
   it('puts the abbreviation, a hyphen, then the page title', () => {
@@ -28,12 +28,25 @@ describe('seo', () => {
   })
 })
 
+describe('ogLocale', () => {
+  it('keeps a tag’s territory and gives a bare tag its likeliest one', () => {
+    expect(ogLocale('en-US')).toBe('en_US')
+    expect(ogLocale('ja')).toBe('ja_JP')
+    expect(ogLocale('vi')).toBe('vi_VN')
+  })
+})
+
 describe('sharedHead', () => {
   const image = { src: '/images/share/firm.png', alt: 'Firm', width: 1200, height: 630 }
-  it('sets the language and the share image', () => {
-    const head = sharedHead({ siteUrl: 'https://site.example', siteName: 'Firm', language: 'es-US', image })
+  it('sets the language (og:locale) and the share image', () => {
+    const head = sharedHead({ siteUrl: 'https://site.example', siteName: 'Firm', locale: 'es_US', image })
     expect(head.meta).toContainEqual({ property: 'og:locale', content: 'es_US' })
     expect(head.meta).toContainEqual({ property: 'og:image', content: 'https://site.example/images/share/firm.png' })
     expect(head.meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' })
+  })
+  it('leaves og:locale out when none is given (the browser’s head)', () => {
+    const head = sharedHead({ siteUrl: 'https://site.example', siteName: 'Firm', image })
+    expect(head.meta.some((tag) => 'property' in tag && tag.property === 'og:locale')).toBe(false)
+    expect(head.meta).toContainEqual({ property: 'og:site_name', content: 'Firm' })
   })
 })

@@ -47,20 +47,23 @@ export const ogLocale = (tag: string) => {
 export function sharedHead({
   siteUrl,
   siteName,
-  language,
+  locale,
   image,
 }: {
   siteUrl: string
   siteName: string
-  /** The page's language as a BCP 47 tag. */
-  language: string
+  /**
+   * The page's language in Open Graph's form (ogLocale). Left out in the browser
+   * (src/routes/__root.tsx): the served page's tag stands, as the description's does.
+   */
+  locale?: string
   image: { src: string; alt: string; width: number; height: number }
 }) {
   const imageUrl = absoluteUrl(siteUrl, image.src)
   const meta: MetaTag[] = [
     { property: 'og:site_name', content: siteName },
     { property: 'og:type', content: 'website' },
-    { property: 'og:locale', content: ogLocale(language) },
+    ...(locale === undefined ? [] : [{ property: 'og:locale', content: locale }]),
     { property: 'og:image', content: imageUrl },
     { property: 'og:image:width', content: String(image.width) },
     { property: 'og:image:height', content: String(image.height) },
