@@ -103,6 +103,9 @@ function Deadlines() {
   )
 }
 
+/** The calendar's deadlines by month, grouped once. */
+const months = byMonth(list.deadlines, locale)
+
 /**
  * The calendar's months and their deadlines, as of the visitor's date once hydrated (useToday).
  * The date is this component's alone, so its arrival renders the list again and not the page
@@ -110,8 +113,6 @@ function Deadlines() {
  * the page was built: React writes to the page every element it renders again, about 130 ms of
  * one task at a quarter of this machine's speed when the whole page took the date.
  */
-const months = byMonth(list.deadlines, locale)
-
 function DatedDeadlines() {
   const today = useToday()
   const due = stillDue(list.deadlines, today)
