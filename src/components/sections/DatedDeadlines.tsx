@@ -3,6 +3,7 @@ import locale from 'content:locale/dates'
 import page from 'content:pages/deadlines'
 import { memo } from 'react'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
+import { cn } from '~/components/ui/cn.ts'
 import { Labelled } from '~/components/ui/page-parts.tsx'
 import { headingStyles, linkStyles } from '~/components/ui/styles.ts'
 import { nextDue, stillDue } from '~/content/on-day.ts'
@@ -110,7 +111,7 @@ const DeadlineItem = memo(function DeadlineItem({
 /** The calendar's note that it is being updated, with the link to the IRS's own calendar. */
 export function UpdatingNote({ className }: { className?: string }) {
   return (
-    <p className={`rounded-lg border border-amber-accent/40 bg-amber-50 p-4 ${className ?? ''}`}>
+    <p className={cn('rounded-lg border border-amber-accent/40 bg-amber-50 p-4', className)}>
       {page.updating.text}{' '}
       <NewTabLink href={page.updating.url} className={linkStyles.lead}>
         {page.updating.linkText}
