@@ -10,7 +10,7 @@ export function Wordmark() {
         <path d="M16 5l7 11h-4l5 7H8l5-7H9z" fill="#fbfaf7" />
         <path d="M15 23h2v4h-2z" fill="#fbfaf7" />
       </svg>
-      <span className="whitespace-nowrap font-serif text-lg font-semibold leading-tight tracking-tight sm:text-xl">
+      <span className="whitespace-nowrap font-wordmark text-lg font-semibold leading-tight tracking-tight sm:text-xl">
         {firm.name}
       </span>
     </Link>
