@@ -10,11 +10,25 @@ export default defineConfig({
   plugins: [contentModules(root, { writeTypes: false }), datedScript()],
   // The `~` alias is tsconfig.json's `paths`.
   resolve: { tsconfigPaths: true },
-  test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    passWithNoTests: false,
-    reporters: ['default', 'json'],
-    outputFile: { json: 'reports/unit.json' },
-  },
+  // Two suites: the unit tests (tests/, before the build), and what the built files say (tests/built/,
+  // after it: `VITEST_SUITE=built`, as npm run test:built runs it).
+  test:
+    process.env.VITEST_SUITE === 'built'
+      ? {
+          include: ['tests/built/**/*.test.ts'],
+          environment: 'node',
+          // A test here may read every page of every language: seconds, not milliseconds, on a busy machine.
+          testTimeout: 60_000,
+          passWithNoTests: false,
+          reporters: ['default', 'json'],
+          outputFile: { json: 'reports/built.json' },
+        }
+      : {
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/built/**'],
+          environment: 'node',
+          passWithNoTests: false,
+          reporters: ['default', 'json'],
+          outputFile: { json: 'reports/unit.json' },
+        },
 })

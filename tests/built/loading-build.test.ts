@@ -8,13 +8,13 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { pageFile } from '../src/lib/paths.ts'
-import { chunkImportReader } from '../src/loading/chunk-graph.ts'
-import { COMPILE_HINT } from '../src/loading/compile-hints.ts'
-import { pageLoaderCode, readPlan, rewritePage } from '../src/loading/rewrite.ts'
-import { expect, serverOnly, test } from './fixtures.ts'
+import { describe, expect, it } from 'vitest'
+import { pageFile } from '../../src/lib/paths.ts'
+import { chunkImportReader } from '../../src/loading/chunk-graph.ts'
+import { COMPILE_HINT } from '../../src/loading/compile-hints.ts'
+import { pageLoaderCode, readPlan, rewritePage } from '../../src/loading/rewrite.ts'
 
-const dist = path.resolve(import.meta.dirname, '../dist')
+const dist = path.resolve(import.meta.dirname, '../../dist')
 const client = path.join(dist, 'client')
 const originals = path.join(dist, 'framework-pages')
 const loader = await pageLoaderCode()
@@ -34,10 +34,8 @@ function changeTags(html: string, change: (name: string, attributes: [string, st
   })
 }
 
-test.describe('the loader on this build', () => {
-  test.beforeEach(({}, testInfo) => test.skip(serverOnly(testInfo.project.name), 'file checks run once'))
-
-  test('every page as the framework wrote it was kept, and its rewrite is what the build served', () => {
+describe('the loader on this build', () => {
+  it('every page as the framework wrote it was kept, and its rewrite is what the build served', () => {
     expect(pages.length).toBeGreaterThanOrEqual(12)
     for (const file of pages) {
       const { plan } = rewritePage(readFileSync(path.join(originals, file), 'utf8'), options)
@@ -49,7 +47,7 @@ test.describe('the loader on this build', () => {
     }
   })
 
-  test('reversed attributes, and attributes added or dropped, load the same files', () => {
+  it('reversed attributes, and attributes added or dropped, load the same files', () => {
     for (const file of pages) {
       const original = readFileSync(path.join(originals, file), 'utf8')
       const expected = rewritePage(original, options).plan
@@ -68,7 +66,7 @@ test.describe('the loader on this build', () => {
     }
   })
 
-  test('a framework that writes its entry or its preloads another way fails the rewrite, naming the coupling point', () => {
+  it('a framework that writes its entry or its preloads another way fails the rewrite, naming the coupling point', () => {
     const original = readFileSync(path.join(originals, pageFile('/')), 'utf8')
     const inlineEntry = original.replace(
       /<script type="module" async="" src="([^"]+)"><\/script>/,
@@ -91,7 +89,7 @@ test.describe('the loader on this build', () => {
     }
   })
 
-  test('chunks that import each other another way fail the chunk reader, naming the coupling point', () => {
+  it('chunks that import each other another way fail the chunk reader, naming the coupling point', () => {
     const copy = mkdtempSync(path.join(tmpdir(), 'chunks-'))
     try {
       cpSync(path.join(client, 'assets'), path.join(copy, 'assets'), { recursive: true })
@@ -107,7 +105,7 @@ test.describe('the loader on this build', () => {
     }
   })
 
-  test('no chunk of any language calls Intl: Chromium loads its locale data on first use, 30–120 ms of one task', () => {
+  it('no chunk of any language calls Intl: Chromium loads its locale data on first use, 30–120 ms of one task', () => {
     const folders = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter(
       (entry) => path.basename(entry) === 'assets' && !entry.startsWith('admin'),
     )
@@ -119,7 +117,7 @@ test.describe('the loader on this build', () => {
     }
   })
 
-  test("every chunk opens with V8's compile hint, which counts on the first line only", () => {
+  it("every chunk opens with V8's compile hint, which counts on the first line only", () => {
     const chunks = readdirSync(path.join(client, 'assets')).filter((file) => file.endsWith('.js'))
     expect(chunks.length).toBeGreaterThanOrEqual(10)
     for (const chunk of chunks) {

@@ -1,0 +1,115 @@
+/**
+ * What search engines and calendar apps read from the built files: the sitemap and robots.txt,
+ * the structured data of the firm, its partners and the records guide, and each language's
+ * deadlines feed. How a host serves them (status, type, caching) is in e2e/hosts.spec.ts.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import ICAL from 'ical.js'
+import { describe, expect, it } from 'vitest'
+import { editions, inLanguage, type SiteLanguage, siteLanguages } from '../../e2e/site-pages.ts'
+import { languagesServed } from '../../src/content/languages.ts'
+import { DEADLINES_FEED_PATH, partnerViewPath } from '../../src/lib/paths.ts'
+import { client, jsonLd, meta, readPage } from './dist.ts'
+
+const own = siteLanguages[0] as SiteLanguage
+const { firm, partners, associates } = own.content
+const siteUrl = firm.siteUrl.replace(/\/+$/, '')
+const titleOf = (partner: (typeof partners)[number]) =>
+  partner.ownTitle ?? own.content.site.partnerTitles[partner.title]
+
+describe('the sitemap', () => {
+  const sitemap = readFileSync(path.join(client, 'sitemap.xml'), 'utf8')
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => (match[1] ?? '').replace(/&amp;/g, '&'))
+
+  it('lists every page of every language but those that ask not to be indexed, and each partner’s view', () => {
+    const indexed = [
+      ...own.pages.map((page) => page.path),
+      ...partners.map((partner) => partnerViewPath(partner.slug)),
+    ].filter((address) => !meta(readPage(address), 'robots').includes('noindex'))
+    expect(indexed.length).toBeGreaterThan(1)
+    const expected = siteLanguages.flatMap((language) =>
+      indexed.map((address) => `${siteUrl}${inLanguage(language, address)}`),
+    )
+    expect([...locs].sort()).toEqual(expected.sort())
+  })
+
+  it('is named by robots.txt', () => {
+    expect(readFileSync(path.join(client, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
+  })
+})
+
+describe('structured data', () => {
+  it('describes the firm, with the languages it answers in', () => {
+    const business = jsonLd(readPage('/contact/')).find((block) => block['@type'] === 'AccountingService')
+    expect(business).toMatchObject({ name: firm.name, telephone: firm.phone.tel, email: firm.email })
+    const served = languagesServed([...partners, ...associates])
+    expect(business?.contactPoint).toMatchObject({
+      '@type': 'ContactPoint',
+      availableLanguage: ['en', ...served.map((language) => language.code)],
+    })
+  })
+
+  it.each(partners.map((partner) => [partner.name, partner] as const))(
+    "describes %s on their view, with the languages they work in, under the page's trail",
+    (_name, partner) => {
+      const blocks = jsonLd(readPage(partnerViewPath(partner.slug)))
+      expect(blocks.find((block) => block['@type'] === 'Person')).toMatchObject({
+        name: partner.name,
+        jobTitle: titleOf(partner),
+        worksFor: { name: firm.name },
+        knowsLanguage: ['en', ...(partner.languages ?? [])],
+      })
+      expect(blocks.find((block) => block['@type'] === 'BreadcrumbList')).toBeTruthy()
+    },
+  )
+
+  it('dates the records guide and gives its trail', () => {
+    const blocks = jsonLd(readPage('/resources/records/'))
+    expect(blocks.find((block) => block['@type'] === 'Article')).toMatchObject({ dateModified: expect.any(String) })
+    const trail = blocks.find((block) => block['@type'] === 'BreadcrumbList') as unknown as {
+      itemListElement: { item: string }[]
+    }
+    expect(trail.itemListElement.map((item) => item.item)).toEqual([
+      `${siteUrl}/`,
+      `${siteUrl}/resources/`,
+      `${siteUrl}/resources/records/`,
+    ])
+  })
+})
+
+describe('the deadlines feed', () => {
+  const read = (language: SiteLanguage) => {
+    const file = path.join(client, inLanguage(language, DEADLINES_FEED_PATH))
+    const calendar = new ICAL.Component(ICAL.parse(readFileSync(file, 'utf8')))
+    return { calendar, events: calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event)) }
+  }
+  const english = read(own)
+
+  it('has every deadline of the calendar, on its day', () => {
+    const { deadlines } = own.content.deadlines
+    expect(english.events.map((event) => event.summary)).toEqual(deadlines.map((deadline) => deadline.title))
+    expect(english.events.map((event) => event.startDate.toString())).toEqual(
+      deadlines.map((deadline) => deadline.date),
+    )
+  })
+
+  it.each(editions.map((language) => [language.content.locale.name, language] as const))(
+    'in %s: the same events on the same days as English, in its words, with UIDs of its own',
+    (_name, language) => {
+      const { calendar, events } = read(language)
+      const uids = new Set(english.events.map((event) => event.uid))
+      expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+        language.content['pages/deadlines'].subscribe.calendarName.replace('{firm}', firm.name),
+      )
+      expect(events.map((event) => event.startDate.toString())).toEqual(
+        english.events.map((event) => event.startDate.toString()),
+      )
+      expect(events.map((event) => event.summary)).toEqual(
+        language.content.deadlines.deadlines.map((deadline) => deadline.title),
+      )
+      for (const event of events) expect(uids.has(event.uid), event.uid).toBe(false)
+      expect(new Set(events.map((event) => event.uid)).size).toBe(events.length)
+    },
+  )
+})
