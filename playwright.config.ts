@@ -12,7 +12,8 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: 2,
+  // One worker a core: the browsers keep both busy (a third worker took as long, and failed a timing test).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]],
@@ -30,10 +31,15 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
+  // A test runs at one width unless the window changes what it checks. Untagged tests run at desktop
+  // width alone; `@phone` tests (the phone menu, reflow) at phone width alone; `@widths` tests (the
+  // header's layout, the pictures a width picks, links reached from the menu or the header) at both.
+  // What the prerendered files say is read without a browser (tests/built/).
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', grepInvert: /@phone\b/, use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
+      grep: /@phone\b|@widths\b/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],

@@ -5,20 +5,7 @@
  */
 import type { Locator } from '@playwright/test'
 import { languagesServed } from '../src/content/languages.ts'
-import {
-  associates,
-  expect,
-  firm,
-  isPhone,
-  jsonLdNodes,
-  labelled,
-  partners,
-  routeAt,
-  routes,
-  site,
-  test,
-  waitForHydration,
-} from './fixtures.ts'
+import { associates, expect, firm, labelled, partners, routeAt, site, test, waitForHydration } from './fixtures.ts'
 import { content } from './site-pages.ts'
 
 const served = languagesServed([...partners, ...associates])
@@ -30,8 +17,6 @@ async function expectNewTabLink(link: Locator, href: string) {
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
   await expect(link).toContainText(NEW_TAB)
 }
-
-const jsonLd = jsonLdNodes
 
 test.describe('languages', () => {
   // Whoever content says speaks what: e2e/demo-content.spec.ts checks that the demo has both kinds of partner.
@@ -99,42 +84,6 @@ test.describe('languages', () => {
       }
     }
   })
-
-  test('search engines read the languages: the firm’s contact point and each partner', async ({ page }) => {
-    test.skip(!speaker, 'no partner lists a language')
-    await page.goto('/contact/')
-    const business = (await jsonLd(page)).find((block) => block['@type'] === 'AccountingService')
-    expect(business?.contactPoint).toMatchObject({
-      '@type': 'ContactPoint',
-      availableLanguage: ['en', ...served.map((language) => language.code)],
-    })
-    await page.goto(`/about/team/?member=${speaker?.slug}`)
-    const person = (await jsonLd(page)).find((block) => block['@type'] === 'Person')
-    expect(person?.knowsLanguage).toEqual(['en', ...(speaker?.languages ?? [])])
-  })
-})
-
-test('the structured data of every page parses, names schema.org and its types, and leaves no field empty', async ({
-  page,
-}) => {
-  test.skip(isPhone(page), 'the same markup at every width')
-  // Fifteen pages, one after another: 20 s of a busy two-core machine.
-  test.slow()
-  const empty = (value: unknown): boolean =>
-    value === null ||
-    value === '' ||
-    (Array.isArray(value)
-      ? value.length === 0 || value.some(empty)
-      : typeof value === 'object' && Object.values(value as object).some(empty))
-  for (const path of [...routes.map((route) => route.path), ...partners.map((p) => `/about/team/?member=${p.slug}`)]) {
-    await page.goto(path)
-    const blocks = await jsonLd(page)
-    for (const block of blocks) {
-      expect(block['@context'], path).toBe('https://schema.org')
-      expect(block['@type'], path).toMatch(/^[A-Z][A-Za-z]+$/)
-      expect(empty(block), `${path}: ${JSON.stringify(block).slice(0, 80)}`).toBe(false)
-    }
-  }
 })
 
 test.describe('licenses anyone can verify', () => {
@@ -213,10 +162,6 @@ test.describe('the accessibility statement', () => {
         await expect(help.getByRole('link', { name: firm.email })).toHaveAttribute('href', `mailto:${firm.email}`)
         await expect(help).toContainText(statement.help.responseTime)
         await expect(main.locator(`time[datetime="${statement.reviewedOn}"]`)).toBeVisible()
-        if (isPhone(page)) {
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-          expect(overflow).toBeLessThanOrEqual(0)
-        }
       })
     })
   }

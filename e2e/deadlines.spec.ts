@@ -16,17 +16,7 @@ import { todayAtTheFirm } from '../src/content/on-day.ts'
 import { formatDate } from '../src/lib/dates.ts'
 import { pageFile } from '../src/lib/paths.ts'
 import { datedScriptCode } from '../src/loading/dated-script.ts'
-import {
-  expect,
-  holdScripts,
-  labelled,
-  literally,
-  routeAt,
-  routes,
-  serverOnly,
-  test,
-  waitForHydration,
-} from './fixtures.ts'
+import { expect, holdScripts, labelled, literally, routeAt, routes, test, waitForHydration } from './fixtures.ts'
 import { loadedContent } from './site-pages.ts'
 
 const PATH = '/resources/deadlines/'
@@ -312,8 +302,6 @@ test.describe('a notice', () => {
 })
 
 test.describe('the dated script', () => {
-  test.beforeEach(({}, testInfo) => test.skip(serverOnly(testInfo.project.name), 'file checks run once'))
-
   test("is one code after each dated list of every page, which every page's policy allows on every host", async ({
     request,
   }) => {

@@ -46,20 +46,6 @@ export const decodeHtml = (html: string) =>
 /** A pattern that matches `text` itself, for names that content writes and a page shows with more around them. */
 export const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
 
-/**
- * The nodes of a page's structured data: each JSON-LD script as the page has it, a graph read as its
- * nodes, each with the document's context.
- */
-export async function jsonLdNodes(page: Page): Promise<Record<string, unknown>[]> {
-  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
-  return scripts.flatMap((text) => {
-    const { '@graph': graph, ...document } = JSON.parse(text) as Record<string, unknown>
-    return Array.isArray(graph)
-      ? graph.map((node: Record<string, unknown>) => ({ '@context': document['@context'], ...node }))
-      : [document]
-  })
-}
-
 /** A label and its value as the pages join them (content/locale.json's `labelled`). */
 export const labelled = (label: string, value: string) =>
   content.locale.labelled.replace('{label}', label).replace('{value}', value)
@@ -113,9 +99,6 @@ export const target = (process.env.E2E_TARGET ?? 'node') as 'node' | 'nginx' | '
 export const routesPartnerQuery = ['node', 'nginx', 'netlify'].includes(target)
 /** Hosts that apply the site's headers (a plain static server applies none). */
 export const appliesHeaders = target !== 'static'
-
-/** Tests of the server itself (HTTP-level, load, faults) run once, in the desktop project. */
-export const serverOnly = (projectName: string) => projectName !== 'desktop'
 
 /** The security headers every response carries, a page's or the editor's (COOP and CSP differ between them). */
 export const securityHeaders = {

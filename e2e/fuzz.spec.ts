@@ -5,7 +5,7 @@
  * keep answering good requests.
  */
 import { Agent, request as httpRequest } from 'node:http'
-import { decodeHtml, expect, firm, partners, serverOnly, test } from './fixtures.ts'
+import { decodeHtml, expect, firm, partners, test } from './fixtures.ts'
 
 const SEED = 20261122
 const REQUESTS = 3000
@@ -83,7 +83,6 @@ const accepts = ['text/html', '*/*', 'application/json', 'image/avif', '', 'text
 const encodings = ['br', 'gzip', 'br, gzip, deflate', 'identity', '*', 'compress;q=0.5', '']
 
 test('random requests never produce a 5xx, a stack trace, or a crash', async ({}, testInfo) => {
-  test.skip(serverOnly(testInfo.project.name), 'runs once')
   test.setTimeout(90_000)
   const base = new URL(testInfo.project.use.baseURL ?? 'http://localhost:4173')
   const random = prng(SEED)

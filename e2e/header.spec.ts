@@ -5,9 +5,8 @@ import { expect, firm, isPhone, recordLayoutShifts, routeAt, routes, site, test 
 /** The five main links, in order: their labels as content/site.json writes them. */
 const mainLinks = site.mainNav.map((item) => ({ name: item.label, href: item.to }))
 
+// The desktop project alone: the phone menu has its own tests (mobile-menu.spec.ts).
 test.describe('header at desktop size', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the phone menu has its own tests')
-
   test('has the five main links in order', async ({ page }) => {
     await page.goto('/')
     const nav = page.getByRole('banner').getByRole('navigation', { name: site.mainNavLabel })

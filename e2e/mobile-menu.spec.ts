@@ -4,9 +4,8 @@ import { expect, firm, navLabel, routeAt, site, test, waitForHydration } from '.
 /** The five main links, in order, as content/site.json labels them. */
 const items = site.mainNav.map((item) => item.label)
 
-test.describe('phone menu', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'the menu collapses only on small screens')
-
+// The menu collapses only on small screens: these run in the phone project alone.
+test.describe('phone menu', { tag: '@phone' }, () => {
   test('starts closed behind a toggle titled Open Main Menu', async ({ page }) => {
     await page.goto('/services/')
     await waitForHydration(page)
@@ -93,8 +92,7 @@ test.describe('phone menu', () => {
   })
 })
 
-test.describe('phone menu without JavaScript', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'the menu collapses only on small screens')
+test.describe('phone menu without JavaScript', { tag: '@phone' }, () => {
   test.use({ javaScriptEnabled: false })
 
   test('the same button opens it (a popover), Escape and its close button shut it, and an item navigates', async ({

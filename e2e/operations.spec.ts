@@ -16,7 +16,7 @@ import {
 } from 'node:fs'
 import { connect } from 'node:net'
 import path from 'node:path'
-import { expect, navLabel, routeAt, saveData, serverOnly, target, test, waitForHydration } from './fixtures.ts'
+import { expect, navLabel, routeAt, saveData, target, test, waitForHydration } from './fixtures.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 // The project's pinned Node (the machine's own may be too old to run the server's TypeScript).
@@ -58,8 +58,8 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', (code) => resolve(code))
   })
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(serverOnly(testInfo.project.name) || target !== 'node', 'tests of our own server, run once')
+test.beforeEach(() => {
+  test.skip(target !== 'node', 'tests of our own server, run once')
 })
 
 test('SIGTERM lets an in-flight request finish, then the process exits cleanly', async () => {

@@ -1,22 +1,9 @@
 import { request as httpRequest } from 'node:http'
-import {
-  decodeHtml,
-  expect,
-  navLabel,
-  partners,
-  routeAt,
-  serverOnly,
-  site,
-  target,
-  test,
-  waitForHydration,
-} from './fixtures.ts'
+import { decodeHtml, expect, navLabel, partners, routeAt, site, target, test, waitForHydration } from './fixtures.ts'
 import { content } from './site-pages.ts'
 
 const partnerViews = partners.map((partner) => `/about/team/?member=${partner.slug}`)
 const shareImage = content.images.find((image) => image.key === 'share-default')?.src ?? '/images/share/firm.png'
-
-test.beforeEach(({}, testInfo) => test.skip(serverOnly(testInfo.project.name), 'HTTP-level tests run once'))
 
 const baseURL = () => new URL(test.info().project.use.baseURL ?? 'http://localhost:4173')
 
