@@ -21,7 +21,7 @@ if [ "${#missing[@]}" -gt 0 ]; then
   SUDO=""
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+  $SUDO apt-get install -y -qq -o DPkg::Lock::Timeout=300 "${missing[@]}" >/dev/null
 fi
 
 if [ ! -f dist/serve.mjs ]; then

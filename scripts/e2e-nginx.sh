@@ -15,7 +15,7 @@ if [ ! -x /usr/sbin/nginx ] || [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_sta
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   export DEBIAN_FRONTEND=noninteractive
   $SUDO apt-get update -qq
-  $SUDO apt-get install -y -qq nginx-light libnginx-mod-http-brotli-static >/dev/null
+  $SUDO apt-get install -y -qq -o DPkg::Lock::Timeout=300 nginx-light libnginx-mod-http-brotli-static >/dev/null
 fi
 
 port="${NGINX_PORT:-4174}"

@@ -1,7 +1,8 @@
 /**
- * Prints one closing line for the whole suite from the JSON reports of Vitest,
+ * Prints one closing line for the whole suite from the JSON reports of Vitest (the unit tests and the built files),
  * of the Playwright runs (our server, nginx, each static host's runtime) and of
  * the Firefox and WebKit smoke suites: "tests: N passed, N failed, N skipped".
+ * Before it, each step's time (reports/timings.json, written by scripts/test.ts).
  * A missing report counts as a failed test. Exits non-zero when a test failed or when no test ran at all.
  */
 import { existsSync, readFileSync } from 'node:fs'
@@ -23,12 +24,20 @@ function read<T>(file: string): T | null {
 const total = { passed: 0, failed: 0, skipped: 0 }
 const parts: string[] = []
 
-const unit = read<VitestReport>('reports/unit.json')
-if (unit) {
-  total.passed += unit.numPassedTests
-  total.failed += unit.numFailedTests
-  total.skipped += unit.numPendingTests + unit.numTodoTests
-  parts.push(`unit ${unit.numPassedTests} passed, ${unit.numFailedTests} failed`)
+for (const [name, file] of [
+  ['unit', 'reports/unit.json'],
+  ['built files', 'reports/built.json'],
+] as const) {
+  const report = read<VitestReport>(file)
+  if (!report) {
+    parts.push(`${name}: no report`)
+    total.failed++
+    continue
+  }
+  total.passed += report.numPassedTests
+  total.failed += report.numFailedTests
+  total.skipped += report.numPendingTests + report.numTodoTests
+  parts.push(`${name} ${report.numPassedTests} passed, ${report.numFailedTests} failed`)
 }
 for (const [name, file] of [
   ['end-to-end (node)', 'reports/e2e.json'],
@@ -54,5 +63,14 @@ for (const [name, file] of [
 }
 
 console.log(parts.join('; '))
+// Each step's time, as scripts/test.ts measured it (steps of one stage run side by side).
+const timings = read<{ seconds: number; steps: { name: string; seconds: number; status: string }[] }>(
+  'reports/timings.json',
+)
+if (timings) {
+  const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+  for (const step of timings.steps) console.log(`  ${clock(step.seconds).padStart(6)}  ${step.name} (${step.status})`)
+  console.log(`  ${clock(timings.seconds).padStart(6)}  in all`)
+}
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
 process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0)
