@@ -4,7 +4,7 @@
  *
  * One module on purpose (not one file per component): the pages that show them get them as one
  * shared chunk. As files of their own, each was a chunk, an extra request and about 200 bytes of
- * first-visit JavaScript on pages at their budget (e2e/budgets.spec.ts).
+ * first-visit JavaScript on pages at their budget (tests/built/budgets.test.ts).
  */
 import names from 'content:partners/language-names'
 import type { LanguageCode } from '~/content/languages.ts'
