@@ -62,11 +62,18 @@ for (const [name, file] of [
   parts.push(`${name} ${expected + flaky} passed (${flaky} flaky), ${unexpected} failed, ${skipped} skipped`)
 }
 
-console.log(parts.join('; '))
 // Each step's time, as scripts/test.ts measured it (steps of one stage run side by side).
 const timings = read<{ seconds: number; steps: { name: string; seconds: number; status: string }[] }>(
   'reports/timings.json',
 )
+// A step that writes no report of tests (the type check, the lint, the build) counts as one failure when it failed.
+for (const step of timings?.steps ?? []) {
+  if (step.status === 'failed' && ['type check', 'lint', 'build'].includes(step.name)) {
+    parts.push(`${step.name}: failed`)
+    total.failed++
+  }
+}
+console.log(parts.join('; '))
 if (timings) {
   const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
   for (const step of timings.steps) console.log(`  ${clock(step.seconds).padStart(6)}  ${step.name} (${step.status})`)
