@@ -51,8 +51,6 @@ function expectEditorHeaders(headers: Map<string, string[]>, what: string) {
 }
 
 test.describe(`the content editor's folder on ${target} ${HOST}`, () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'HTTP-level tests run once'))
-
   test('/admin/ answers 200 with the editor page: no inline code, noindex, the configuration and the script', async ({
     request,
   }) => {

@@ -60,8 +60,6 @@ async function scriptHashes(csp: string, html: string) {
 }
 
 test.describe(`pages on ${target} ${HOST}`, () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'HTTP-level tests run once'))
-
   test('every page answers 200 at its own address, with no redirect', async ({ request }) => {
     for (const route of routes) {
       const response = await request.get(route.path, { maxRedirects: 0 })
@@ -132,8 +130,6 @@ test.describe(`pages on ${target} ${HOST}`, () => {
 })
 
 test.describe(`the deadlines feed on ${target} ${HOST}`, () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'HTTP-level tests run once'))
-
   test('is served as a calendar with every deadline, revalidated like a page', async ({ request }) => {
     const response = await request.get(DEADLINES_FEED_PATH, { maxRedirects: 0 })
     expect(response.status()).toBe(200)
@@ -185,8 +181,7 @@ test.describe(`partner views on ${target} ${HOST}`, () => {
 test.describe(`client-side navigation on ${target} ${HOST}`, () => {
   test('a header link changes page without a reload, and the tab never shows the bare abbreviation', async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the phone menu has its own tests (mobile-menu.spec.ts)')
+  }) => {
     // Home's own title is the bare abbreviation, so the walk starts elsewhere.
     await page.goto('/resources/')
     await waitForHydration(page)
@@ -222,10 +217,7 @@ test.describe(`the translations on ${target} ${HOST}`, () => {
   /** A partner's view of the team page under a language's prefix. */
   const partnerView = (base: string) => `${base}about/team/?member=${partner.slug}`
 
-  test('each answers its pages in its language, under a policy that allows its own scripts', async ({
-    request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'HTTP-level tests run once')
+  test('each answers its pages in its language, under a policy that allows its own scripts', async ({ request }) => {
     for (const language of editions) {
       for (const path of [language.base, partnerView(language.base), ...language.pages.slice(1).map((p) => p.path)]) {
         const response = await request.get(path, { maxRedirects: 0 })
@@ -241,8 +233,7 @@ test.describe(`the translations on ${target} ${HOST}`, () => {
     }
   })
 
-  test('an unknown address under a prefix answers 404 with that language’s page', async ({ request }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'HTTP-level tests run once')
+  test('an unknown address under a prefix answers 404 with that language’s page', async ({ request }) => {
     for (const language of editions) {
       const path = `${language.base}no-such-page/`
       const response = await request.get(path, { maxRedirects: 0 })
@@ -260,8 +251,7 @@ test.describe(`the translations on ${target} ${HOST}`, () => {
     }
   })
 
-  test('each has its own deadlines feed, served as a calendar', async ({ request }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'HTTP-level tests run once')
+  test('each has its own deadlines feed, served as a calendar', async ({ request }) => {
     for (const language of editions) {
       const path = `${language.base}${DEADLINES_FEED_PATH.slice(1)}`
       const response = await request.get(path, { maxRedirects: 0 })

@@ -1,11 +1,12 @@
 /**
- * Every page of the site's own language in a browser, with and without JavaScript, on every host. What
- * the prerendered files say in every language (title, heading, menus, head) is read without a browser:
- * tests/built/pages.test.ts.
+ * Every page of the site's own language in a browser, with and without JavaScript, on our server. What
+ * the prerendered files say in every language (title, heading, menus, head) is read without a browser
+ * (tests/built/pages.test.ts); what a host adds to them (status, headers, a policy that lets each page's
+ * scripts run, hydration) is hosts.spec.ts's, on every host.
  */
 import { expect, firm, navLabel, routes, test, waitForHydration } from './fixtures.ts'
 
-test.describe('every route @host', () => {
+test.describe('every route', () => {
   for (const route of routes) {
     test(`${route.path} shows a finished page with header, footer and title`, async ({ page }) => {
       const response = await page.goto(route.path)
@@ -23,7 +24,7 @@ test.describe('every route @host', () => {
   }
 })
 
-test.describe('without JavaScript @host', () => {
+test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
   for (const route of routes) {
     test(`${route.path} shows its content and the layout`, async ({ page }) => {
