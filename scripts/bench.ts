@@ -6,7 +6,7 @@
  * scripts/first-visit-floor.ts); bytes sent on a first visit by type; the time
  * of a click and of the phone menu beside their floor; throughput of both
  * servers. Writes the same tables to BENCHMARKS.md. Stops by itself.
- * BENCH_RUNS sets the runs per page and per floor (5).
+ * BENCH_RUNS sets the runs per page and per floor (5); BENCH_PAGES limits the pages (a comma-separated list).
  *
  * This machine's speed moves 2-3x from day to day, so a speed target is a
  * ratio to a floor measured in the same run, never an absolute score.
@@ -57,12 +57,16 @@ const content = validateContent(path.join(root, 'content'), null)
 const { partners } = content
 const partnerView = partners.find((partner) => partner.title !== 'managing-partner') ?? partners[0]
 const translatedPages = publishedEditions(content).flatMap((code) => [`/${code}/`, `/${code}/resources/deadlines/`])
-const pages = [
+const allPages = [
   ...sitePaths,
   ...(partnerView ? [partnerViewPath(partnerView.slug)] : []),
   ...translatedPages,
   NOT_FOUND_PAGE,
 ]
+/** BENCH_PAGES (comma-separated addresses) audits only those, for a quick look at one change; BENCHMARKS.md wants all. */
+const pages = process.env.BENCH_PAGES
+  ? allPages.filter((page) => process.env.BENCH_PAGES?.split(',').includes(page))
+  : allPages
 
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' })
@@ -350,7 +354,7 @@ async function load(port: number, connections: number, duration: number) {
     url: `http://127.0.0.1:${port}`,
     connections,
     duration,
-    requests: pages
+    requests: allPages
       .slice(0, -1)
       .map((page) => ({ method: 'GET' as const, path: page, headers: { 'accept-encoding': 'br' } })),
   })
