@@ -94,6 +94,18 @@ describe('the deadlines feed', () => {
     )
   })
 
+  // Netlify's and Cloudflare's local runtimes type an .ics file themselves, so what the hosts are told is read here:
+  // in production a feed without its rule would go out as a download of unknown type.
+  it.each(siteLanguages.map((language) => [language.base, language] as const))(
+    'under %s, is typed as a calendar in the static hosts’ rules (_headers)',
+    (_base, language) => {
+      const rules = readFileSync(path.join(client, '_headers'), 'utf8').split(/\n(?=\S)/)
+      const block = rules.find((rule) => rule.split('\n')[0]?.trim() === inLanguage(language, DEADLINES_FEED_PATH))
+      expect(block, `_headers has a block for ${inLanguage(language, DEADLINES_FEED_PATH)}`).toBeDefined()
+      expect(block?.split('\n').map((line) => line.trim())).toContain('Content-Type: text/calendar; charset=utf-8')
+    },
+  )
+
   it.each(editions.map((language) => [language.content.locale.name, language] as const))(
     'in %s: the same events on the same days as English, in its words, with UIDs of its own',
     (_name, language) => {
