@@ -3,7 +3,7 @@
  * suite's time and one closing line (scripts/test-summary.ts): "tests: N passed, N failed, N skipped".
  *
  * Stages, each waiting for the one before:
- *   1. the type check, the lint, the unit tests, and the test content then the build;
+ *   1. the type check, the lint, the unit tests, the test content then the build, and the hosts' runtimes;
  *   2. the built files, read without a browser (tests/built/), then Chromium on our server;
  *   3. what a host decides, on nginx and on the static hosts' runtimes, beside Firefox and WebKit.
  * Chromium runs alone: its two workers take both cores, and its tests of timing (load, hydration
@@ -38,6 +38,8 @@ const stages: Step[][] = [
     { name: 'lint', command: 'npm run lint' },
     { name: 'unit', command: 'npm run test:unit' },
     { name: 'build', command: 'node scripts/test-content.ts && npm run build', env: withTestContent },
+    // The static hosts' runtimes (hosts/), installed here rather than on the last stage's critical path.
+    { name: 'host runtimes', command: 'npm install --prefix hosts --no-save --no-audit --no-fund --loglevel=error' },
   ],
   [{ name: 'built files', command: 'npm run test:built', needs: ['build'], env: withTestContent }],
   [{ name: 'Chromium (our server)', command: 'npm run test:e2e', needs: ['build'], env: withTestContent }],
