@@ -91,6 +91,8 @@ test.describe('security headers @server', () => {
   test("each page's policy allows exactly its own inline scripts, and the browser reports no violation", async ({
     page,
   }) => {
+    // Every page in turn, beside the hosts and the other engines in npm test's last stage: 33 s once on nginx.
+    test.setTimeout(90_000)
     const violations: string[] = []
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text())
