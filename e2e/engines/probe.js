@@ -6,8 +6,12 @@
   const probe = { problems: [], hydratedAt: null }
   Object.defineProperty(window, '__engineProbe', { value: probe })
 
+  // React wraps the error it recovered from in one of its own (#520 and the like): follow the causes.
   const textOf = (value) => {
-    if (value instanceof Error) return `${value.name}: ${value.message}`
+    if (value instanceof Error) {
+      const cause = value.cause === undefined ? '' : ` (cause: ${textOf(value.cause)})`
+      return `${value.name}: ${value.message}${cause}`
+    }
     if (typeof value === 'string') return value
     try {
       return JSON.stringify(value) ?? String(value)
@@ -29,7 +33,11 @@
     'error',
     (event) => {
       if (event instanceof ErrorEvent) {
-        probe.problems.push(`pageerror: ${event.message} (${event.filename}:${event.lineno})`)
+        const cause =
+          event.error instanceof Error && event.error.cause !== undefined
+            ? ` (cause: ${textOf(event.error.cause)})`
+            : ''
+        probe.problems.push(`pageerror: ${event.message} (${event.filename}:${event.lineno})${cause}`)
         return
       }
       const target = event.target

@@ -2,7 +2,7 @@ import locale from 'content:locale/summary'
 import page from 'content:pages/team'
 import partners from 'content:partners'
 import partnerSummaries from 'content:partners/summary'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { PartnerProfile } from '~/components/sections/PartnerProfile.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { cn } from '~/components/ui/cn.ts'
@@ -44,7 +44,9 @@ export const Route = createFileRoute('/about/team/')({
 })
 
 function Team() {
-  const { member } = Route.useSearch()
+  // Undefined once the page is no longer the router's, which a click during hydration can bring
+  // about (as on the home page, src/routes/index.tsx): the render React then discards needs no partner.
+  const member = useSearch({ from: Route.id, shouldThrow: false })?.member
   const selected = selectPartner(partners, member)
   return (
     <>

@@ -5,7 +5,7 @@ import partnerSummaries from 'content:partners/summary'
 import resources from 'content:resources'
 import serviceSummaries from 'content:services/summary'
 import site from 'content:site/summary'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute, Link, useMatch } from '@tanstack/react-router'
 import { CreditCard, Phone, Upload } from 'lucide-react'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
 import { ClosingCallout } from '~/components/sections/ClosingCallout.tsx'
@@ -42,7 +42,10 @@ export const Route = createFileRoute('/')({
 
 function Home() {
   const { hero } = page
-  const deadlineItems = Route.useLoaderData()
+  // Not `Route.useLoaderData()`, which throws once the page is no longer the router's: on a slow
+  // phone a click can leave this page while React is still hydrating it (the hydration mark waits
+  // 200 ms in Safari, which has no idle callback), and React would report the error it recovers from.
+  const deadlineItems = useMatch({ from: Route.id, shouldThrow: false, select: (match) => match.loaderData })
   return (
     <>
       <section aria-labelledby="hero-heading" className="bg-cedar-50">
