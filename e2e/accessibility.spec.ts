@@ -1,17 +1,27 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, firm, navLabel, partners, routeAt, routes, site, target, test, waitForHydration } from './fixtures.ts'
+import {
+  axeOn,
+  axeTags,
+  expect,
+  firm,
+  navLabel,
+  partners,
+  routeAt,
+  routes,
+  site,
+  target,
+  test,
+  waitForHydration,
+} from './fixtures.ts'
 import { editions, siteLanguages } from './site-pages.ts'
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-
 /**
- * axe's whole audit, its violations alone (it then builds no report of what passed). `translation` leaves out the
+ * axe's whole audit. `translation` leaves out the
  * contrast of colours, the slowest rule: a translation has the English page's stylesheet, colours and sizes, whose
  * contrast is audited on every English page at both widths; its words and languages get every other rule.
  */
 async function expectNoAxeViolations(page: Page, { translation = false } = {}) {
-  const builder = new AxeBuilder({ page }).withTags(tags).options({ resultTypes: ['violations'] })
+  const builder = axeOn(page).withTags(axeTags)
   const results = await (translation ? builder.disableRules(['color-contrast']) : builder).analyze()
   const summary = results.violations.map(
     (violation) =>
@@ -72,9 +82,8 @@ test.describe('axe-core finds no violations', () => {
     for (const address of [...routes.map((route) => route.path), `/about/team/?member=${partners.at(-1)?.slug}`]) {
       await page.goto(address)
       await waitForHydration(page)
-      const results = await new AxeBuilder({ page })
+      const results = await axeOn(page)
         .withRules(['target-size', 'color-contrast', 'scrollable-region-focusable', 'meta-viewport'])
-        .options({ resultTypes: ['violations'] })
         .analyze()
       expect(
         results.violations.map(

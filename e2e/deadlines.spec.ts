@@ -7,7 +7,6 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { deadlines as deadlinesKind } from '../src/content/kinds/deadlines.ts'
 import { notices as noticesKind } from '../src/content/kinds/notices.ts'
@@ -16,7 +15,18 @@ import { todayAtTheFirm } from '../src/content/on-day.ts'
 import { formatDate } from '../src/lib/dates.ts'
 import { pageFile } from '../src/lib/paths.ts'
 import { datedScriptCode } from '../src/loading/dated-script.ts'
-import { expect, holdScripts, labelled, literally, routeAt, routes, test, waitForHydration } from './fixtures.ts'
+import {
+  axeOn,
+  axeTags,
+  expect,
+  holdScripts,
+  labelled,
+  literally,
+  routeAt,
+  routes,
+  test,
+  waitForHydration,
+} from './fixtures.ts'
 import { loadedContent } from './site-pages.ts'
 
 const PATH = '/resources/deadlines/'
@@ -147,9 +157,7 @@ test.describe('the tax-deadline calendar', () => {
     await expect(page.locator('[data-group]:visible')).toHaveCount(months.size)
     await page.getByLabel(copy.filter.everyone).check()
     await expect(shownDeadlines(page)).toHaveCount(upcoming.length)
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze()
+    const results = await axeOn(page).withTags(axeTags).analyze()
     expect(results.violations.map((violation) => violation.id)).toEqual([])
   })
 
