@@ -15,31 +15,35 @@ test.describe('header at desktop size', () => {
     for (const [index, link] of mainLinks.entries()) await expect(links.nth(index)).toHaveAttribute('href', link.href)
   })
 
-  for (const route of routes) {
-    test(`highlights the right link on ${route.path}`, async ({ page }) => {
-      await page.goto(route.path)
-      const nav = page.getByRole('banner').getByRole('navigation', { name: site.mainNavLabel })
-      const expected = mainLinks.find((link) => link.href === route.path)
-      const section = mainLinks.find((link) => link.href !== '/' && route.path.startsWith(link.href))
-      for (const link of mainLinks) {
-        const locator = nav.getByRole('link', { name: link.name, exact: true })
-        if (link === expected) await expect(locator).toHaveAttribute('aria-current', 'page')
-        else if (link === section) await expect(locator).toHaveAttribute('aria-current', 'true')
-        else await expect(locator).not.toHaveAttribute('aria-current', /.*/)
-      }
-      const highlighted = expected ?? section
-      if (highlighted) {
-        const active = nav.getByRole('link', { name: highlighted.name, exact: true })
-        const otherLink = mainLinks.find((link) => link !== highlighted) ?? highlighted
-        const other = nav.getByRole('link', { name: otherLink.name, exact: true })
-        const [activeBg, otherBg] = await Promise.all([
-          active.evaluate((el) => getComputedStyle(el).backgroundColor),
-          other.evaluate((el) => getComputedStyle(el).backgroundColor),
-        ])
-        expect(activeBg).not.toBe(otherBg)
-      }
-    })
-  }
+  // Each page in turn in one tab, a step apiece (a failure names its page).
+  test('highlights the right link on every page', async ({ page }) => {
+    test.setTimeout(routes.length * 15_000)
+    for (const route of routes) {
+      await test.step(route.path, async () => {
+        await page.goto(route.path)
+        const nav = page.getByRole('banner').getByRole('navigation', { name: site.mainNavLabel })
+        const expected = mainLinks.find((link) => link.href === route.path)
+        const section = mainLinks.find((link) => link.href !== '/' && route.path.startsWith(link.href))
+        for (const link of mainLinks) {
+          const locator = nav.getByRole('link', { name: link.name, exact: true })
+          if (link === expected) await expect(locator).toHaveAttribute('aria-current', 'page')
+          else if (link === section) await expect(locator).toHaveAttribute('aria-current', 'true')
+          else await expect(locator).not.toHaveAttribute('aria-current', /.*/)
+        }
+        const highlighted = expected ?? section
+        if (highlighted) {
+          const active = nav.getByRole('link', { name: highlighted.name, exact: true })
+          const otherLink = mainLinks.find((link) => link !== highlighted) ?? highlighted
+          const other = nav.getByRole('link', { name: otherLink.name, exact: true })
+          const [activeBg, otherBg] = await Promise.all([
+            active.evaluate((el) => getComputedStyle(el).backgroundColor),
+            other.evaluate((el) => getComputedStyle(el).backgroundColor),
+          ])
+          expect(activeBg).not.toBe(otherBg)
+        }
+      })
+    }
+  })
 
   test('offers the two shortcuts with their labels', async ({ page }) => {
     await page.goto('/about/')
