@@ -7,11 +7,10 @@
   Object.defineProperty(window, '__engineProbe', { value: probe })
 
   // React wraps the error it recovered from in one of its own (#520 and the like): follow the causes.
+  const causeOf = (error) =>
+    error instanceof Error && error.cause !== undefined ? ` (cause: ${textOf(error.cause)})` : ''
   const textOf = (value) => {
-    if (value instanceof Error) {
-      const cause = value.cause === undefined ? '' : ` (cause: ${textOf(value.cause)})`
-      return `${value.name}: ${value.message}${cause}`
-    }
+    if (value instanceof Error) return `${value.name}: ${value.message}${causeOf(value)}`
     if (typeof value === 'string') return value
     try {
       return JSON.stringify(value) ?? String(value)
@@ -33,11 +32,7 @@
     'error',
     (event) => {
       if (event instanceof ErrorEvent) {
-        const cause =
-          event.error instanceof Error && event.error.cause !== undefined
-            ? ` (cause: ${textOf(event.error.cause)})`
-            : ''
-        probe.problems.push(`pageerror: ${event.message} (${event.filename}:${event.lineno})${cause}`)
+        probe.problems.push(`pageerror: ${event.message} (${event.filename}:${event.lineno})${causeOf(event.error)}`)
         return
       }
       const target = event.target
