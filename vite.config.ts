@@ -5,12 +5,13 @@ import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { sitePaths } from './src/content/collections.ts'
 import { loadContent } from './src/content/load.ts'
-import { pagePath, partnerViewFolder, partnerViewPath } from './src/lib/paths.ts'
+import { publishedLanguages } from './src/content/site-languages.ts'
+import { inLanguage, pagePath, partnerViewFolder, partnerViewPath } from './src/lib/paths.ts'
 import { chunkGroups } from './src/loading/chunk-groups.ts'
 import { compileHints } from './src/loading/compile-hints.ts'
 import { datedScript } from './src/loading/dated-script.ts'
 import { withoutServerFunctions } from './src/loading/without-server-functions.ts'
-import { contentModules, editionBase } from './src/vite-plugins/content.ts'
+import { contentModules } from './src/vite-plugins/content.ts'
 import { responsiveImages } from './src/vite-plugins/responsive-images.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -20,18 +21,18 @@ const root = fileURLToPath(new URL('.', import.meta.url))
  * them all and puts each edition's pages under dist/client/es/). The pictures and every file of
  * public/ are the site's own build's, at the same addresses for every language.
  */
-const edition = process.env.SITE_EDITION || undefined
-const base = editionBase(edition)
+const edition = process.env.SITE_EDITION || ''
+const published = publishedLanguages(root)
+const language = published.find((candidate) => candidate.folder === edition)
+if (!language) throw new Error(`SITE_EDITION=${edition} is not a published edition (content/editions.json)`)
+const { base } = language
 // The content is loaded once a build: the content modules and the pictures use this same load.
-const { partners, editions } = await loadContent(root)
-if (edition && !editions.editions?.includes(edition as never)) {
-  throw new Error(`SITE_EDITION=${edition} is not a published edition (content/editions.json)`)
-}
+const { partners } = await loadContent(root)
 // Other languages' pages are other builds: this one's crawl stays within its own prefix.
-const otherPrefixes = (editions.editions ?? []).filter((code) => code !== edition).map(editionBase)
+const otherPrefixes = published.filter((other) => other !== language && !other.own).map((other) => other.base)
 const inThisEdition = (path: string) =>
   path.startsWith(base) && !otherPrefixes.some((prefix) => path.startsWith(prefix))
-const inEdition = (path: string) => `${base}${path.slice(1)}`
+const inEdition = (path: string) => inLanguage(base, path)
 // The prerenderer appends "/" to the end of the whole path (query included), which
 // would turn `member=x` into `member=x/`; a fragment takes that slash instead and
 // is never sent with the request.
@@ -51,7 +52,7 @@ export default defineConfig({
     client: { build: { rolldownOptions: { output: { codeSplitting: chunkGroups } } } },
   },
   plugins: [
-    contentModules(root, { locale: edition }),
+    contentModules(root, { locale: edition || undefined }),
     withoutServerFunctions(),
     compileHints(),
     datedScript(),

@@ -22,11 +22,12 @@ import {
   languagesServed,
 } from '../src/content/languages.ts'
 import { todayAtTheFirm } from '../src/content/on-day.ts'
+import { translations as translationsOf } from '../src/content/site-languages.ts'
 import { associates, expect, firm, partners, target, test } from './fixtures.ts'
 import { content } from './site-pages.ts'
 
 /** Every translation the editor edits beside English, published or not. */
-const translations = [...(content.editions.editions ?? []), ...(content.editions.drafts ?? [])]
+const translations = translationsOf(path.resolve(import.meta.dirname, '..')).map((language) => language.folder)
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -330,7 +331,9 @@ test.describe('content editor at /admin', () => {
     expect(savedAssociates[0]?.languages).toEqual([...(first.languages ?? []), code])
     expect(savedAssociates.slice(1)).toEqual(others)
     // What the build derives from the saved file: the contact page's languages, with who speaks them.
-    const added = languagesServed([...partners, ...savedAssociates]).find((language) => language.code === code)
+    const added = languagesServed([...partners, ...savedAssociates], content.locale.languageNames).find(
+      (language) => language.code === code,
+    )
     expect(added?.people).toEqual([first.name])
 
     await openFile(page, 'Page text', 'Accessibility statement')

@@ -8,7 +8,7 @@ import { languagesServed } from '../src/content/languages.ts'
 import { associates, expect, firm, labelled, partners, routeAt, site, test, waitForHydration } from './fixtures.ts'
 import { content } from './site-pages.ts'
 
-const served = languagesServed([...partners, ...associates])
+const served = languagesServed([...partners, ...associates], content.locale.languageNames)
 const NEW_TAB = site.newTabNote
 
 async function expectNewTabLink(link: Locator, href: string) {

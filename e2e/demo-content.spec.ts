@@ -15,7 +15,7 @@ test.describe('the demo content', () => {
   test('lists languages for every case the language tests check: one with the IRS’s own pages and one without', async ({
     page,
   }) => {
-    const served = languagesServed([...partners, ...associates])
+    const served = languagesServed([...partners, ...associates], content.locale.languageNames)
     expect(served.map((language) => language.code)).toEqual(['es', 'vi', 'ja'])
     // A partner who speaks a language besides English and one who speaks none (before-calling.spec.ts).
     expect(partners.some((partner) => partner.languages?.length)).toBe(true)

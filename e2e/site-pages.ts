@@ -6,14 +6,17 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { pages } from '../src/content/collections.ts'
 import { loadContent } from '../src/content/load.ts'
-import { publishedEditions, validateContent } from '../src/content/validate.ts'
+import { type SiteLanguage as Language, publishedLanguages } from '../src/content/site-languages.ts'
+import { validateContent } from '../src/content/validate.ts'
+import { inLanguage as pathIn } from '../src/lib/paths.ts'
 import { pageTitle } from '../src/lib/seo.ts'
 
-const contentDir = fileURLToPath(new URL('../content', import.meta.url))
+const root = fileURLToPath(new URL('..', import.meta.url))
+const contentDir = path.join(root, 'content')
 /** The site's content, checked as the build checks it. */
 export const content = validateContent(contentDir, null)
 /** The content as the build loads it (the pictures sized), for the views the pages are built from. */
-export const loadedContent = () => loadContent(fileURLToPath(new URL('..', import.meta.url)))
+export const loadedContent = () => loadContent(root)
 
 export interface SitePage {
   path: string
@@ -28,30 +31,26 @@ const pagesOf = (words: typeof content, base: string): SitePage[] =>
   pages.map(({ path: address, key }) => {
     const copy = words[key]
     const title = pageTitle(words.firm.abbreviation, 'title' in copy ? copy.title : undefined)
-    return { path: `${base}${address.slice(1)}`, title, heading: 'heading' in copy ? copy.heading : copy.hero.heading }
+    return { path: pathIn(base, address), title, heading: 'heading' in copy ? copy.heading : copy.hero.heading }
   })
 
 export const sitePages: readonly SitePage[] = pagesOf(content, '/')
 
-/** A language the site is published in: the site's own first, then each published translation. */
-export interface SiteLanguage {
-  /** Its folder under content/ and its prefix's name (`es`); empty for the site's own. */
-  code: string
-  /** Where its pages are: `/`, `/es/`. */
-  base: string
+/**
+ * A language the site is published in (src/content/site-languages.ts: code, tag, prefix, names…),
+ * the site's own first, with its content and pages as the suites check them.
+ */
+export interface SiteLanguage extends Language {
   /** Its content, checked as the build checks it. */
   content: typeof content
   /** Its pages, as sitePages lists the site's own. */
   pages: readonly SitePage[]
 }
 
-export const siteLanguages: readonly SiteLanguage[] = [
-  { code: '', base: '/', content, pages: sitePages },
-  ...publishedEditions(content).map((code) => {
-    const words = validateContent(contentDir, null, code)
-    return { code, base: `/${code}/`, content: words, pages: pagesOf(words, `/${code}/`) }
-  }),
-]
+export const siteLanguages: readonly SiteLanguage[] = publishedLanguages(root).map((language) => {
+  const words = language.own ? content : validateContent(contentDir, null, language.folder)
+  return { ...language, content: words, pages: language.own ? sitePages : pagesOf(words, language.base) }
+})
 /** The published translations alone. */
 export const editions = siteLanguages.slice(1)
 
@@ -63,7 +62,7 @@ export function languageOf(address: string): { language: SiteLanguage; path: str
 }
 
 /** A page of the site's own language (`/about/`) at its address in `language` (`/es/about/`). */
-export const inLanguage = (language: SiteLanguage, path: string) => `${language.base}${path.replace(/^\/+/, '')}`
+export const inLanguage = (language: SiteLanguage, path: string) => pathIn(language.base, path)
 
 /**
  * What Firefox and WebKit load (e2e/engines/): every page of the site's own language, and one page

@@ -43,7 +43,7 @@ import type { EditorOrigins } from '../server/csp.ts'
 import { ADMIN_ORIGINS_FILE, ADMIN_PATH } from '../server/security-headers.ts'
 import { cmsConfigYaml } from '../src/content/cms-config.ts'
 import { backendOf, editorOrigins } from '../src/content/kinds/editor.ts'
-import { primaryLanguage } from '../src/content/languages.ts'
+import { siteLanguages } from '../src/content/site-languages.ts'
 import type { ParsedContent } from '../src/content/validate.ts'
 import { escapeHtml } from '../src/lib/html.ts'
 
@@ -235,25 +235,35 @@ export function writeAdmin({ clientDir, nodeModules, title, language, configYaml
 }
 
 /**
+ * The languages the editor edits side by side: the site's own, and every translation, the drafts
+ * too (src/content/site-languages.ts): a language is translated in the editor before it is published.
+ */
+export function editorLanguages(root: string): { own: string; translations: string[] } {
+  const [own, ...translations] = siteLanguages(root)
+  return { own: own.code, translations: translations.map((language) => language.folder) }
+}
+
+/**
  * The build's step: the editor for the site's content, and its git host's origins (for the
  * policies the caller writes), also recorded beside the client folder for the Node server.
  */
 export function buildAdmin(
   root: string,
   clientDir: string,
-  { editor, editions, firm, locale }: Pick<ParsedContent, 'editor' | 'editions' | 'firm' | 'locale'>,
+  { editor, firm }: Pick<ParsedContent, 'editor' | 'firm'>,
 ): EditorOrigins {
   const origins = editorOrigins(editor)
+  const [own] = siteLanguages(root)
   writeAdmin({
     clientDir,
     nodeModules: path.join(root, 'node_modules'),
     title: `${firm.name} — Content editor`,
-    language: locale.tag,
+    language: own.tag,
     configYaml: cmsConfigYaml({
       backend: backendOf(editor),
       siteUrl: firm.siteUrl,
       title: `${firm.name} content editor`,
-      languages: { own: primaryLanguage(locale.tag), translations: editions.editions ?? [] },
+      languages: editorLanguages(root),
     }),
   })
   writeFileSync(path.join(clientDir, '..', ADMIN_ORIGINS_FILE), `${JSON.stringify(origins, null, 2)}\n`)

@@ -23,7 +23,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { type EditorOrigins, inlineHashes } from '../server/csp.ts'
 import { sitePaths } from '../src/content/collections.ts'
-import { publishedEditions, validateContent } from '../src/content/validate.ts'
+import { publishedLanguages } from '../src/content/site-languages.ts'
+import { validateContent } from '../src/content/validate.ts'
 import { calendarOptions, deadlinesCalendar } from '../src/lib/ical.ts'
 import {
   DEADLINES_FEED_PATH,
@@ -33,8 +34,8 @@ import {
   partnerViewFolder,
   partnerViewPath,
   TEAM_PATH,
+  inLanguage as under,
 } from '../src/lib/paths.ts'
-import { ogLocale } from '../src/lib/seo.ts'
 import { indexablePages, robotsTxt, sitemapXml } from '../src/lib/sitemap.ts'
 import { chunkImportReader } from '../src/loading/chunk-graph.ts'
 import { rewriteBuiltPages } from '../src/loading/rewrite.ts'
@@ -61,8 +62,6 @@ const clientFiles = () =>
 
 /** The prerendered file of a page, by its address, as nginx's $uri names it (`/about/` → /about/index.html). */
 const fileFor = (urlPath: string) => `/${pageFile(urlPath)}`
-/** An address in a language: `/about/` under `/es/` is `/es/about/`. */
-const under = (base: string, urlPath: string) => `${base}${urlPath.replace(/^\/+/, '')}`
 
 function fail(message: string): never {
   console.error(`[postbuild] ${message}`)
@@ -76,19 +75,18 @@ const content = validateContent(contentDir, null)
  * Every language built (scripts/build.ts): the site's own at `/`, each published edition under its
  * prefix, with its content and the server its Vite build wrote.
  */
-const languages = [
-  { code: '', base: '/', content, serverEntry: path.join(root, 'dist/server/server.js') },
-  ...publishedEditions(content).map((code) => ({
-    code,
-    base: `/${code}/`,
-    content: validateContent(contentDir, null, code),
-    serverEntry: path.join(root, 'dist/editions', code, 'server/server.js'),
-  })),
-]
+const languages = publishedLanguages(root).map((language) => ({
+  ...language,
+  content: language.own ? content : validateContent(contentDir, null, language.folder),
+  serverEntry: language.own
+    ? path.join(root, 'dist/server/server.js')
+    : path.join(root, 'dist/editions', language.folder, 'server/server.js'),
+}))
 
-for (const { base, code } of languages) {
+for (const { base, folder } of languages) {
   const missing = sitePaths.filter((route) => !existsSync(path.join(clientDir, fileFor(under(base, pagePath(route))))))
-  if (missing.length > 0) fail(`these routes were not prerendered${code ? ` in ${code}` : ''}: ${missing.join(', ')}`)
+  if (missing.length > 0)
+    fail(`these routes were not prerendered${folder ? ` in ${folder}` : ''}: ${missing.join(', ')}`)
   for (const route of sitePaths) {
     const html = readFileSync(path.join(clientDir, fileFor(under(base, pagePath(route)))), 'utf8')
     if (!html.includes('<main') || !html.includes('</footer>'))
@@ -109,25 +107,22 @@ for (const { base, serverEntry } of languages) {
 }
 
 // Open Graph names each other language a page is in (the router's head keeps one tag per property).
-const ogAlternates = (tag: string) =>
+const ogAlternates = (own: string) =>
   languages
-    .map((language) => language.content.locale.tag)
-    .filter((other) => other !== tag)
-    .map((other) => `<meta property="og:locale:alternate" content="${ogLocale(other)}"/>`)
+    .map((language) => language.ogLocale)
+    .filter((other) => other !== own)
+    .map((other) => `<meta property="og:locale:alternate" content="${other}"/>`)
     .join('')
-for (const {
-  base,
-  content: { locale },
-} of languages) {
+for (const { base, ogLocale } of languages) {
   const others = new Set(languages.map((language) => language.base).filter((other) => other !== base && other !== '/'))
   for (const file of clientFiles()) {
     const url = `/${file.split(path.sep).join('/')}`
     if (!url.endsWith('.html') || !url.startsWith(base) || [...others].some((other) => url.startsWith(other))) continue
     const full = path.join(clientDir, file)
     const html = readFileSync(full, 'utf8')
-    const tag = `<meta property="og:locale" content="${ogLocale(locale.tag)}"/>`
+    const tag = `<meta property="og:locale" content="${ogLocale}"/>`
     if (!html.includes(tag)) continue
-    writeFileSync(full, html.replace(tag, `${tag}${ogAlternates(locale.tag)}`))
+    writeFileSync(full, html.replace(tag, `${tag}${ogAlternates(ogLocale)}`))
   }
 }
 
@@ -201,7 +196,7 @@ writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt(firm.siteUrl))
 // Calendars: every deadline as an all-day event (src/lib/ical.ts), stamped with the build's time, in each
 // language's words at its own address.
 const now = new Date()
-for (const { code, base, content: edition } of languages) {
+for (const { folder, base, content: edition } of languages) {
   const feedFile = path.join(clientDir, under(base, DEADLINES_FEED_PATH))
   mkdirSync(path.dirname(feedFile), { recursive: true })
   writeFileSync(
@@ -210,7 +205,7 @@ for (const { code, base, content: edition } of languages) {
       edition.deadlines.deadlines,
       calendarOptions(
         { firm, locale: edition.locale, page: edition['pages/deadlines'] },
-        { now, ...(code ? { edition: code } : {}) },
+        { now, ...(folder ? { edition: folder } : {}) },
       ),
     ),
   )

@@ -22,8 +22,9 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import { sitePaths } from '../src/content/collections.ts'
-import { publishedEditions, validateContent } from '../src/content/validate.ts'
-import { partnerViewPath } from '../src/lib/paths.ts'
+import { publishedLanguages } from '../src/content/site-languages.ts'
+import { validateContent } from '../src/content/validate.ts'
+import { inLanguage, partnerViewPath } from '../src/lib/paths.ts'
 import { readPlan } from '../src/loading/rewrite.ts'
 import { startFloorServer } from './after-load-floor.ts'
 import {
@@ -56,7 +57,9 @@ const FIRST_VISIT_FLOOR = 4305
 const content = validateContent(path.join(root, 'content'), null)
 const { partners } = content
 const partnerView = partners.find((partner) => partner.title !== 'managing-partner') ?? partners[0]
-const translatedPages = publishedEditions(content).flatMap((code) => [`/${code}/`, `/${code}/resources/deadlines/`])
+const translatedPages = publishedLanguages(root)
+  .filter((language) => !language.own)
+  .flatMap(({ base }) => [base, inLanguage(base, '/resources/deadlines/')])
 const allPages = [
   ...sitePaths,
   ...(partnerView ? [partnerViewPath(partnerView.slug)] : []),

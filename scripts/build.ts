@@ -7,10 +7,10 @@
  * server is bundled.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { editionsSchema } from '../src/content/kinds/editions.ts'
+import { publishedLanguages } from '../src/content/site-languages.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
@@ -20,10 +20,8 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-// The list is checked whole by the build itself (its content plugin); here only its codes are needed.
-const { editions = [] } = editionsSchema.parse(
-  JSON.parse(readFileSync(path.join(root, 'content/editions.json'), 'utf8')),
-)
+// The list is checked whole by the build itself (its content plugin); here only the folders are needed.
+const editions = publishedLanguages(root).flatMap((language) => (language.own ? [] : [language.folder]))
 rmSync(path.join(root, 'dist'), { recursive: true, force: true })
 run(bin('vite'), ['build'])
 for (const code of editions) {

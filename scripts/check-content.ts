@@ -9,10 +9,10 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { normaliseContent } from '../src/content/format.ts'
-import { type LanguageCode, languageLabel } from '../src/content/languages.ts'
 import { contentWarnings, loadContent, parsedIn } from '../src/content/load.ts'
 import { todayAtTheFirm } from '../src/content/on-day.ts'
 import { ContentError } from '../src/content/problems.ts'
+import { siteLanguages, translations as translationsOf } from '../src/content/site-languages.ts'
 import { checkTranslations, contentFiles } from '../src/content/validate.ts'
 import { TYPES_FILE, writeContentModuleTypes } from '../src/vite-plugins/content.ts'
 
@@ -27,12 +27,20 @@ try {
   for (const warning of contentWarnings(loaded, todayAtTheFirm())) console.warn(`warning: ${warning}`)
   // A published edition must be complete, as the build requires; what a draft lacks is printed for
   // the translators, not a failure.
-  const reports = checkTranslations(path.join(root, 'content'), path.join(root, 'public'), parsedIn(loaded))
+  const reports = checkTranslations(
+    path.join(root, 'content'),
+    path.join(root, 'public'),
+    parsedIn(loaded),
+    translationsOf(root),
+  )
   translations = reports.map((report) => report.code)
+  // Each language named as the site's own language names it, from content.
+  const [own, ...others] = siteLanguages(root)
   for (const { code, published, problems } of reports) {
     if (problems.length === 0) continue
     const lines = problems.map((problem) => `  content/${problem.file} → ${problem.field}: ${problem.message}`)
-    const name = languageLabel(code as LanguageCode)
+    const language = others.find((other) => other.folder === code)
+    const name = (language && own.names[language.code]) ?? code
     if (published) messages.push(`the published ${name} edition (content/${code}/) has problems:`, ...lines)
     else console.warn([`warning: the ${name} draft (content/${code}/) is not complete:`, ...lines].join('\n'))
   }

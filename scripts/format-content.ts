@@ -8,11 +8,13 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { normaliseContent } from '../src/content/format.ts'
-import { contentFiles, translationFolders } from '../src/content/validate.ts'
+import { translations } from '../src/content/site-languages.ts'
+import { contentFiles } from '../src/content/validate.ts'
 
-const contentDir = fileURLToPath(new URL('../content/', import.meta.url))
+const root = fileURLToPath(new URL('..', import.meta.url))
+const contentDir = path.join(root, 'content')
 let changed = 0
-const files = ['', ...translationFolders(contentDir)].flatMap((folder) =>
+const files = ['', ...translations(root).map((language) => language.folder)].flatMap((folder) =>
   Object.keys(contentFiles).flatMap((file) => {
     const shown = folder ? `${folder}/${file}` : file
     return existsSync(path.join(contentDir, shown)) ? [{ file, shown }] : []

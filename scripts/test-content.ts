@@ -4,61 +4,49 @@
  * so the notices' tests find one current whatever staff have posted or taken down. Written to
  * reports/test-content/ (or the folder given), which no published build reads.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
 import { todayAtTheFirm } from '../src/content/on-day.ts'
+import { siteLanguages } from '../src/content/site-languages.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const out = path.resolve(root, process.argv[2] ?? 'reports/test-content')
 const today = todayAtTheFirm()
+const readJsonIfAny = (file: string): unknown => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined)
 const inTwoWeeks = new Date(Date.parse(`${today}T12:00:00Z`) + 13 * 86_400_000).toISOString().slice(0, 10)
 
-/** The test notice in each language (the translations' lists must match the site's own, entry by entry). */
-const words: Record<string, { title: string; message: string; linkText: string }> = {
-  '': {
-    title: 'Test notice',
-    message: 'A notice the test build shows from the day it was built, so the notices are checked on any day.',
-    linkText: 'How to reach us',
-  },
-  es: {
-    title: 'Aviso de prueba',
-    message: 'Un aviso que la compilación de prueba muestra desde el día en que se compiló.',
-    linkText: 'Cómo comunicarse con nosotros',
-  },
-  vi: {
-    title: 'Thông báo thử',
-    message: 'Một thông báo mà bản dựng thử hiển thị từ ngày được dựng.',
-    linkText: 'Cách liên hệ với chúng tôi',
-  },
-  ja: {
-    title: 'テスト用のお知らせ',
-    message: 'テスト用ビルドが、ビルドした日から表示するお知らせです。',
-    linkText: '連絡方法',
-  },
-}
-const editions: { editions?: string[]; drafts?: string[] } = JSON.parse(
-  readFileSync(path.join(root, 'content/editions.json'), 'utf8'),
-)
-for (const code of ['', ...(editions.editions ?? []), ...(editions.drafts ?? [])]) {
-  const own = words[code]
-  if (!own) throw new Error(`scripts/test-content.ts has no test notice in ${code}: add its words`)
-  const notices: { notices?: unknown[] } = JSON.parse(
-    readFileSync(path.join(root, 'content', code, 'notices.json'), 'utf8'),
-  )
+// The test notice in each language, in words that language's content already has: the contact
+// page's heading, its introduction and its tab title as the link, so no language's words are kept
+// here and a new language needs none. A draft whose contact page is not translated yet gets none
+// (a draft is never built, and its check only warns).
+const contactPage = z.looseObject({ title: z.string(), heading: z.string(), intro: z.string() })
+const noticesFile = z.looseObject({ notices: z.array(z.unknown()).optional() })
+const written: string[] = []
+for (const language of siteLanguages(root)) {
+  const folder = path.join(root, 'content', language.folder)
+  const contact = contactPage.safeParse(readJsonIfAny(path.join(folder, 'pages/contact.json')))
+  const notices = noticesFile.safeParse(readJsonIfAny(path.join(folder, 'notices.json')))
+  if (!contact.success || !notices.success) {
+    if (language.published)
+      throw new Error(`content/${language.folder}: no contact page or notices to write a test notice from`)
+    continue
+  }
   const fixture = {
-    title: own.title,
-    message: own.message,
-    link: { text: own.linkText, to: '/contact/' },
+    title: contact.data.heading,
+    message: contact.data.intro,
+    link: { text: contact.data.title, to: '/contact/' },
     firstDay: today,
     lastDay: inTwoWeeks,
   }
-  mkdirSync(path.join(out, code), { recursive: true })
+  mkdirSync(path.join(out, language.folder), { recursive: true })
   writeFileSync(
-    path.join(out, code, 'notices.json'),
-    `${JSON.stringify({ notices: [fixture, ...(notices.notices ?? [])] }, null, 2)}\n`,
+    path.join(out, language.folder, 'notices.json'),
+    `${JSON.stringify({ notices: [fixture, ...(notices.data.notices ?? [])] }, null, 2)}\n`,
   )
+  written.push(language.folder || language.code)
 }
 console.log(
-  `test content: a notice from ${today} to ${inTwoWeeks} in ${path.relative(root, out)}/notices.json and each translation's`,
+  `test content: a notice from ${today} to ${inTwoWeeks} in ${path.relative(root, out)}/ for ${written.join(', ')}`,
 )

@@ -17,10 +17,8 @@ import {
 } from '../postbuild/admin.ts'
 import { inlineHashes } from '../server/csp.ts'
 import { ADMIN_ORIGINS_FILE } from '../server/security-headers.ts'
-import { editionsSchema } from '../src/content/kinds/editions.ts'
 import { editorOrigins, editorSchema } from '../src/content/kinds/editor.ts'
 import { firmSchema } from '../src/content/kinds/firm.ts'
-import { localeSchema } from '../src/content/kinds/locale.ts'
 
 // The generated configuration has its own tests; here a small one of our own stands in for it.
 const testConfig = 'backend:\n  name: test-repo\nmedia_folder: /public/images\ncollections: []\n'
@@ -239,9 +237,7 @@ describe('the installed editor', () => {
     const editor = editorSchema.parse(JSON.parse(readFileSync(path.join(root, 'content/editor.json'), 'utf8')))
     const firm = firmSchema.parse(JSON.parse(readFileSync(path.join(root, 'content/firm.json'), 'utf8')))
     const origins = editorOrigins(editor)
-    const locale = localeSchema.parse(JSON.parse(readFileSync(path.join(root, 'content/locale.json'), 'utf8')))
-    const editions = editionsSchema.parse(JSON.parse(readFileSync(path.join(root, 'content/editions.json'), 'utf8')))
-    expect(buildAdmin(root, clientDir, { editor, editions, firm, locale })).toEqual(origins)
+    expect(buildAdmin(root, clientDir, { editor, firm })).toEqual(origins)
     expect(readFileSync(path.join(clientDir, 'admin/config.yml'), 'utf8')).toBe(testConfig)
     expect(readFileSync(path.join(clientDir, 'admin/index.html'), 'utf8')).toContain(
       `<title>${firm.name} — Content editor</title>`,

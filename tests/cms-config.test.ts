@@ -233,8 +233,6 @@ describe('the editor configuration', () => {
       'firm.officeHours.opens',
       'firm.officeHours.closes',
       'locale.translated',
-      'locale.languageNames',
-      ...['en', ...languageCodes].map((code) => `locale.languageNames.${code}`),
       'notices.notices',
       'notices.notices.link',
       'editions.editions',

@@ -8,9 +8,12 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { normaliseContent } from '~/content/format.ts'
-import { contentFiles, translationFolders } from '~/content/validate.ts'
+import { translations } from '~/content/site-languages.ts'
+import { contentFiles } from '~/content/validate.ts'
 
 const contentDir = path.resolve(import.meta.dirname, '../content')
+/** Every translation's folder, drafts included. */
+const translationFolders = () => translations(path.dirname(contentDir)).map((language) => language.folder)
 
 /** The first line where a file differs from its form, for the failure message. */
 function firstDifference(actual: string, expected: string): number {
@@ -30,7 +33,7 @@ function jsonFiles(dir: string, prefix = ''): string[] {
 
 describe('content files', () => {
   it("are each in the editor's form: 2-space JSON, a final newline, keys in the schema's order", () => {
-    const files = ['', ...translationFolders(contentDir)].flatMap((folder) =>
+    const files = ['', ...translationFolders()].flatMap((folder) =>
       Object.keys(contentFiles).flatMap((file) => {
         const shown = folder ? `${folder}/${file}` : file
         return existsSync(path.join(contentDir, shown)) ? [{ file, shown }] : []
@@ -47,7 +50,7 @@ describe('content files', () => {
   })
 
   it('are all known to the content check (and so to the editor), in the site’s language and each translation', () => {
-    const folders = translationFolders(contentDir)
+    const folders = translationFolders()
     const own = jsonFiles(contentDir).filter((file) => !folders.some((folder) => file.startsWith(`${folder}/`)))
     expect(own.sort()).toEqual(Object.keys(contentFiles).sort())
     for (const folder of folders) {

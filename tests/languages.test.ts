@@ -9,18 +9,18 @@ describe('the languages the office serves', () => {
       { name: 'Ben' },
       { name: 'Cy', languages: ['es'] as const },
     ]
-    expect(languagesServed(people).map(({ code, people: speakers }) => ({ code, speakers }))).toEqual([
+    expect(languagesServed(people, {}).map(({ code, people: speakers }) => ({ code, speakers }))).toEqual([
       { code: 'es', speakers: ['Ana', 'Cy'] },
       { code: 'vi', speakers: ['Ana'] },
     ])
-    expect(languagesServed([{ name: 'Ben' }])).toEqual([])
+    expect(languagesServed([{ name: 'Ben' }], {})).toEqual([])
   })
 
-  it('carry their names and the IRS’s own pages in them, where the IRS has some', () => {
-    const [spanish] = languagesServed([{ name: 'Ana', languages: ['es'] }])
-    expect(spanish).toMatchObject({ name: 'Spanish', autonym: 'español' })
+  it('carry their names in the page’s language and in themselves, and the IRS’s own pages in them', () => {
+    const [spanish] = languagesServed([{ name: 'Ana', languages: ['es'] }], { es: 'スペイン語' })
+    expect(spanish).toMatchObject({ name: 'スペイン語', autonym: 'español' })
     expect(spanish?.irs.map((page) => page.url)).toEqual(['https://www.irs.gov/es'])
-    expect(languagesServed([{ name: 'Ana', languages: ['ja'] }])[0]?.irs).toEqual([])
+    expect(languagesServed([{ name: 'Ana', languages: ['ja'] }], {})[0]?.irs).toEqual([])
   })
 
   it('are named by valid BCP 47 codes, and English is never listed (everyone works in it)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ogLocale, pageTitle, seo, sharedHead } from '~/lib/seo.ts'
+import { pageTitle, seo, sharedHead } from '~/lib/seo.ts'
 
 describe('pageTitle', () => {
   it('puts the abbreviation, a hyphen, then the page title', () => {
@@ -25,14 +25,6 @@ describe('seo', () => {
     const tags = seo({ abbreviation: 'CSCG', title: 'Team' })
     expect(tags.some((tag) => 'name' in tag && tag.name === 'description')).toBe(false)
     expect(tags.some((tag) => 'property' in tag && tag.property === 'og:description')).toBe(false)
-  })
-})
-
-describe('ogLocale', () => {
-  it('keeps a tag’s territory and gives a bare tag its likeliest one', () => {
-    expect(ogLocale('en-US')).toBe('en_US')
-    expect(ogLocale('ja')).toBe('ja_JP')
-    expect(ogLocale('vi')).toBe('vi_VN')
   })
 })
 

@@ -19,6 +19,9 @@ import {
   webPageJsonLd,
 } from '~/lib/structured-data.ts'
 
+/** The services' list is named by the services page's title. */
+const catalog = { catalogName: 'Our services' }
+
 /** schema-dts types are unions of string and object; tests read the objects as plain records. */
 const plain = (value: unknown) => value as Record<string, any>
 
@@ -31,15 +34,15 @@ describe('pageGraph', () => {
       language: 'es',
     })
     expect(page).toMatchObject({ '@type': 'WebPage', url: `${firm.siteUrl}/contact/`, inLanguage: 'es' })
-    expect(pageGraph([page, firmJsonLd(firm, services, languageCodes)])).toEqual({
+    expect(pageGraph([page, firmJsonLd(firm, services, languageCodes, catalog)])).toEqual({
       '@context': 'https://schema.org',
-      '@graph': [page, firmJsonLd(firm, services, languageCodes)],
+      '@graph': [page, firmJsonLd(firm, services, languageCodes, catalog)],
     })
   })
 })
 
 describe('firmJsonLd', () => {
-  const data = plain(firmJsonLd(firm, services, languageCodes))
+  const data = plain(firmJsonLd(firm, services, languageCodes, catalog))
   it('describes the firm as an AccountingService with contact details', () => {
     expect(data).toMatchObject({
       '@type': 'AccountingService',
@@ -85,7 +88,13 @@ describe('firmJsonLd', () => {
   })
   it('gives its contact point every language someone at the office lists, and English, as BCP 47 codes', () => {
     const listed = new Set([...partners, ...associates].flatMap((person) => person.languages ?? []))
-    expect(data.contactPoint).toMatchObject({ '@type': 'ContactPoint', telephone: firm.phone.tel, email: firm.email })
+    expect(data.contactPoint).toMatchObject({
+      '@type': 'ContactPoint',
+      contactType: firm.contactType,
+      telephone: firm.phone.tel,
+      email: firm.email,
+    })
+    expect(data.hasOfferCatalog.name).toBe(catalog.catalogName)
     const available: string[] = data.contactPoint.availableLanguage
     expect(available[0]).toBe(primaryLanguage(locale.tag))
     expect(new Set(available.slice(1))).toEqual(listed)
@@ -97,7 +106,6 @@ describe('firmJsonLd', () => {
 describe('partnerJsonLd', () => {
   const as = (partner: (typeof partners)[number]) => ({
     jobTitle: site.partnerTitles[partner.title],
-    language: locale.tag,
   })
   it('says which languages a partner works in: the site’s and those listed, as BCP 47 codes', () => {
     for (const partner of partners) {

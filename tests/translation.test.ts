@@ -10,8 +10,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { content, contentKeys } from '~/content/collections.ts'
 import { fact, httpsUrl, isoDate, perLanguage, slug, specWords, text } from '~/content/fields.ts'
+import { translations } from '~/content/site-languages.ts'
 import { fieldLanguage, jsonSchemaOf, specWordsProblems, translationProblems } from '~/content/translation.ts'
-import { checkTranslations, translationFolders, validateContent } from '~/content/validate.ts'
+import { checkTranslations, validateContent } from '~/content/validate.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const contentDir = path.join(root, 'content')
@@ -111,7 +112,7 @@ describe('the specification’s words', () => {
   })
 
   it('hold the site’s own files to them, and not a translation', () => {
-    const folders = translationFolders(contentDir)
+    const folders = translations(root).map((language) => language.folder)
     const own = validateContent(contentDir, null)
     for (const key of contentKeys) expect(specWordsProblems(content[key].schema, own[key]), key).toEqual([])
     for (const code of folders) expect(() => validateContent(contentDir, null, code), code).not.toThrow()
@@ -122,7 +123,7 @@ describe('the check of every translation the editions’ list names', () => {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'translations-'))
   afterAll(() => rmSync(copy, { recursive: true, force: true }))
   cpSync(contentDir, path.join(copy, 'content'), { recursive: true })
-  const folders = translationFolders(contentDir)
+  const folders = translations(root).map((language) => language.folder)
   const [first] = folders
 
   it('has every file and field of the site’s own files in each translation, so each is checked alike', () => {
@@ -143,7 +144,12 @@ describe('the check of every translation the editions’ list names', () => {
     last.date = later.toISOString().slice(0, 10)
     list.deadlines.splice(1, 1)
     writeFileSync(file, JSON.stringify(list))
-    const reports = checkTranslations(path.join(copy, 'content'), null, validateContent(contentDir, null))
+    const reports = checkTranslations(
+      path.join(copy, 'content'),
+      null,
+      validateContent(contentDir, null),
+      translations(root),
+    )
     const report = reports.find((one) => one.code === first)
     const lastIndex = validateContent(contentDir, null).deadlines.deadlines.findIndex((one) => one.id === last.id)
     expect(report?.problems).toEqual(

@@ -120,7 +120,7 @@ export interface PageSummary {
  * page links to the same page in the others, and names them all in its alternates.
  */
 export interface PublishedLanguage {
-  /** The folder of its files and its prefix, e.g. `es`; empty for the site's own language. */
+  /** Its primary language subtag, e.g. `es`, `en` (src/content/site-languages.ts). */
   code: string
   /** Its BCP 47 tag (`hreflang`, `lang`), from its locale.json. */
   tag: string

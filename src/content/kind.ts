@@ -57,10 +57,6 @@ export interface Kind<S extends z.ZodType = z.ZodType, P extends PageSpec | unde
   summary?: readonly string[]
   /** One file for every language (content/<key>.json), never translated: settings rather than words. */
   shared?: boolean
-  /** The languages this file lists translations in, each a folder under content/ (the editions' list). */
-  editions?(data: z.output<S>): readonly string[]
-  /** Of those, the ones published: built under their own prefix, and held to the check without exception. */
-  published?(data: z.output<S>): readonly string[]
   /** Where the file is edited in /admin, with its label there; null keeps it out of the editor. */
   editor: { group: EditorGroup; label: string } | null
   /** Rules across files that the schema cannot express: each problem names a field of this file. */

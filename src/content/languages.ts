@@ -71,26 +71,38 @@ export const languageLabel = (code: LanguageCode) => {
   return name === autonym ? name : `${name} (${autonym})`
 }
 
-export interface LanguageServed extends Language {
+export interface LanguageServed {
   code: LanguageCode
+  /** Its name in the page's language (that language's locale.json, `languageNames`). */
+  name: string
+  /** Its name in itself. */
+  autonym: string
+  /** Where the IRS publishes information in it. */
+  irs: readonly IrsPages[]
   /** The names of the people who serve clients in it, in the order of the site's lists. */
   people: string[]
 }
 
+type Speaker = { name: string; languages?: readonly LanguageCode[] }
+
+/** The codes of the languages the office serves besides English: every language someone lists, once, in the set's order. */
+export const codesServed = (people: readonly Speaker[]): LanguageCode[] =>
+  languageCodes.filter((code) => people.some((person) => person.languages?.includes(code)))
+
 /**
- * The languages the office serves besides English, from what each person lists: every language
- * someone lists, once, in the order of the set above, with its names, the IRS's pages in it and
- * who speaks it.
+ * The languages the office serves besides English, from what each person lists, in the order of
+ * the set above: each named in the page's language (`names`, its locale.json's `languageNames`)
+ * and in itself, with the IRS's pages in it and who speaks it.
  */
 export function languagesServed(
-  people: readonly { name: string; languages?: readonly LanguageCode[] }[],
+  people: readonly Speaker[],
+  names: Readonly<Partial<Record<string, string>>>,
 ): LanguageServed[] {
-  const served = new Map<LanguageCode, string[]>()
-  for (const person of people) {
-    for (const code of person.languages ?? []) served.set(code, [...(served.get(code) ?? []), person.name])
-  }
-  return languageCodes.flatMap((code) => {
-    const speakers = served.get(code)
-    return speakers ? [{ code, ...languages[code], people: speakers }] : []
-  })
+  return codesServed(people).map((code) => ({
+    code,
+    name: names[code] ?? languages[code].autonym,
+    autonym: languages[code].autonym,
+    irs: languages[code].irs,
+    people: people.filter((person) => person.languages?.includes(code)).map((person) => person.name),
+  }))
 }

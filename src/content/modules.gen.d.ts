@@ -211,6 +211,6 @@ declare module 'content:descriptions' {
 }
 
 declare module 'content:languages' {
-  const data: readonly import('./collections.ts').PublishedLanguage[]
+  const data: readonly [import('./collections.ts').PublishedLanguage, ...import('./collections.ts').PublishedLanguage[]]
   export default data
 }

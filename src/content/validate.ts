@@ -38,6 +38,12 @@ export const localeFolder = (contentDir: string, locale?: string) =>
  */
 const contentOverride = () => (process.env.CONTENT_OVERRIDE ? path.resolve(process.env.CONTENT_OVERRIDE) : null)
 
+/** Where a language's files are read from: the test override's folder first when there is one, then content/'s. */
+export const localeFolders = (contentDir: string, locale?: string) => {
+  const override = contentOverride()
+  return [...(override ? [localeFolder(override, locale)] : []), localeFolder(contentDir, locale)]
+}
+
 /** A file from the first folder that has it. */
 function readJson(dirs: readonly string[], file: string, problems: ContentProblem[], shown: string): unknown {
   const full = path.join(dirs.find((dir) => existsSync(path.join(dir, file))) ?? dirs.at(-1) ?? '', file)
@@ -60,11 +66,7 @@ function readJson(dirs: readonly string[], file: string, problems: ContentProble
  */
 export function validateContent(contentDir: string, publicDir: string | null, locale?: string): ParsedContent {
   const problems: ContentProblem[] = []
-  const override = contentOverride()
-  const dirsIn = (code?: string) => [
-    ...(override ? [localeFolder(override, code)] : []),
-    localeFolder(contentDir, code),
-  ]
+  const dirsIn = (code?: string) => localeFolders(contentDir, code)
   // A file shared by every language (the editor's settings) is read from the site's own folder.
   const dirsOf = (kind: Kind) => dirsIn(kind.shared ? undefined : locale)
   const shownAs = (key: ContentKey) =>
@@ -101,16 +103,6 @@ export function validateContent(contentDir: string, publicDir: string | null, lo
   return Object.fromEntries(contentKeys.map((key) => [key, parsed.get(content[key].schema)])) as ParsedContent
 }
 
-/** The folders of the translations the editions' list names (`es`, `vi`…), read without checking the rest. */
-export function translationFolders(contentDir: string): string[] {
-  return contentKeys.flatMap((key) => {
-    const kind: Kind = content[key]
-    if (!kind.editions) return []
-    const result = kind.schema.safeParse(readJson([contentDir], contentFile(key), [], contentFile(key)))
-    return result.success ? [...kind.editions(result.data)] : []
-  })
-}
-
 /** What the check finds in one translation (content/<code>/), file and field named. */
 export interface TranslationReport {
   code: string
@@ -120,27 +112,24 @@ export interface TranslationReport {
 }
 
 /**
- * Checks every translation the editions' list names against the site's own files: each file
- * against its kind's schema and checks, as the site's own are, then set beside the site's own
- * (src/content/translation.ts): every field there, every fact as the site's own language has it,
- * every entry of a list matched by its id or slug. `own` is the site's own content, already checked.
+ * Checks each translation (src/content/site-languages.ts, published and drafts) against the site's
+ * own files: each file against its kind's schema and checks, as the site's own are, then set beside
+ * the site's own (src/content/translation.ts): every field there, every fact as the site's own
+ * language has it, every entry of a list matched by its id or slug. `own` is the site's own
+ * content, already checked.
  */
 export function checkTranslations(
   contentDir: string,
   publicDir: string | null,
   own: ParsedContent,
+  translations: readonly { folder: string; published: boolean }[],
 ): TranslationReport[] {
-  const codes = contentKeys.flatMap((key) => {
-    const kind: Kind = content[key]
-    return kind.editions?.(own[key]) ?? []
-  })
-  const published = new Set(publishedEditions(own))
-  return codes.map((code) => {
+  return translations.map(({ folder: code, published }) => {
     let translated: ParsedContent
     try {
       translated = validateContent(contentDir, publicDir, code)
     } catch (error) {
-      if (error instanceof ContentError) return { code, published: published.has(code), problems: error.problems }
+      if (error instanceof ContentError) return { code, published, problems: error.problems }
       throw error
     }
     const problems = contentKeys.flatMap((key) => {
@@ -151,14 +140,6 @@ export function checkTranslations(
         ...problem,
       }))
     })
-    return { code, published: published.has(code), problems }
-  })
-}
-
-/** The published editions (`es`, `vi`…), in the order the editions' list gives them. */
-export function publishedEditions(own: ParsedContent): string[] {
-  return contentKeys.flatMap((key) => {
-    const kind: Kind = content[key]
-    return kind.published ? [...kind.published(own[key])] : []
+    return { code, published, problems }
   })
 }

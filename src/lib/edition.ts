@@ -5,6 +5,7 @@
  * constant of the build, and a page carries only its own language's words.
  */
 import languages from 'content:languages'
+import { inLanguage } from './paths.ts'
 
 /** This build's prefix: `/` for the site's own language, `/es/` for the Spanish edition. */
 export const base = import.meta.env.BASE_URL as `/${string}`
@@ -12,16 +13,13 @@ export const base = import.meta.env.BASE_URL as `/${string}`
 /** Whether this build is a translation (its pages say so and link to the English page). */
 export const isTranslation = base !== '/'
 
-/** The same address in a language: `inLanguage('/es/', '/about/')` is `/es/about/`. */
-export const inLanguage = (languageBase: string, path: string) => `${languageBase}${path.replace(/^\/+/, '')}`
-
 /** An address of this build's pages: `/about/` is `/es/about/` in the Spanish edition. */
 export const inThisLanguage = (path: string) => inLanguage(base, path)
 
 /** This build's language and the others, each with its prefix. */
 export const thisLanguage = languages.find((language) => language.base === base) ?? languages[0]
 export const otherLanguages = languages.filter((language) => language !== thisLanguage)
-export { languages }
+export { inLanguage, languages }
 
 /**
  * The language of a page on another site, for a translation's links: the IRS's own pages in this

@@ -32,6 +32,12 @@ export const fileUrlPath = (file: string) => {
   return url.endsWith(`/${INDEX}`) ? url.slice(0, -INDEX.length) : url
 }
 
+/**
+ * The same address in a language, by the language's prefix: `inLanguage('/es/', '/about/')` is
+ * `/es/about/`, and `inLanguage('/', '/about/')` is `/about/`. The one place a prefix and a path meet.
+ */
+export const inLanguage = (languageBase: string, path: string) => `${languageBase}${path.replace(/^\/+/, '')}`
+
 export const TEAM_PATH = pagePath('/about/team')
 export const PARTNER_VIEWS_DIR = `${TEAM_PATH}member`
 

@@ -34,15 +34,6 @@ export function seo({ abbreviation, title, description, noindex }: SeoInput): Me
   return tags
 }
 
-/**
- * The Open Graph form of a BCP 47 tag, language and territory: `en-US` → `en_US`; a tag without a
- * territory takes its likeliest one (`ja` → `ja_JP`, `vi` → `vi_VN`).
- */
-export const ogLocale = (tag: string) => {
-  const { language, region } = new Intl.Locale(tag).maximize()
-  return region ? `${language}_${region}` : language
-}
-
 /** Head tags shared by every page: social preview, site name, the language of the page. */
 export function sharedHead({
   siteUrl,
@@ -53,7 +44,7 @@ export function sharedHead({
   siteUrl: string
   siteName: string
   /**
-   * The page's language in Open Graph's form (ogLocale). Left out in the browser
+   * The page's language and territory in Open Graph's form (its locale.json's ogLocale). Left out in the browser
    * (src/routes/__root.tsx): the served page's tag stands, as the description's does.
    */
   locale?: string

@@ -7,8 +7,7 @@
 import type { AccountingService, Article, BreadcrumbList, Graph, Person, Thing, WebPage } from 'schema-dts'
 import type { Summary } from '~/content/collections.ts'
 import type { Firm } from '~/content/kinds/firm.ts'
-import { primaryLanguage } from '~/content/languages.ts'
-import { inThisLanguage } from './edition.ts'
+import { inThisLanguage, languages as siteLanguages } from './edition.ts'
 import { absoluteUrl, pagePath, partnerViewPath } from './paths.ts'
 
 type ServiceSummary = Summary<'services'>[number]
@@ -34,13 +33,22 @@ const pageUrl = (firm: Pick<Firm, 'siteUrl'>, route: string) =>
   absoluteUrl(firm.siteUrl, inThisLanguage(pagePath(route)))
 
 /**
- * The firm, for search engines; `languages` are the BCP 47 codes of the languages the office
- * works in: the site's own, then those its people list (`content:partners/language-codes`).
+ * The language everyone at the firm speaks: the site's own (its first language), the same in every
+ * edition, whatever the page's language.
+ */
+const firmLanguage = () => siteLanguages[0].code
+
+/**
+ * The firm, for search engines, with its words in the page's language and its facts the same in
+ * every edition. `languages` are the codes of the languages its people serve clients in besides
+ * the site's own (`content:partners/language-codes`); `catalogName` names the list of services
+ * (the services page's title).
  */
 export function firmJsonLd(
   firm: Firm,
   services: readonly ServiceSummary[],
   languages: readonly string[],
+  { catalogName }: { catalogName: string },
 ): AccountingService {
   return {
     '@type': 'AccountingService',
@@ -54,10 +62,10 @@ export function firmJsonLd(
     email: firm.email,
     contactPoint: {
       '@type': 'ContactPoint',
-      contactType: 'customer service',
+      contactType: firm.contactType,
       telephone: firm.phone.tel,
       email: firm.email,
-      availableLanguage: [...languages],
+      availableLanguage: [firmLanguage(), ...languages],
     },
     address: {
       '@type': 'PostalAddress',
@@ -80,7 +88,7 @@ export function firmJsonLd(
     areaServed: firm.areaServed.map((name) => ({ '@type': 'AdministrativeArea' as const, name })),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
-      name: 'Services',
+      name: catalogName,
       itemListElement: services.map((service) => ({
         '@type': 'Offer' as const,
         itemOffered: {
@@ -94,12 +102,8 @@ export function firmJsonLd(
   }
 }
 
-/** A partner, for search engines: `jobTitle` as the site names it, `language` the site's own (BCP 47). */
-export function partnerJsonLd(
-  partner: PartnerSummary,
-  firm: Firm,
-  { jobTitle, language }: { jobTitle: string; language: string },
-): Person {
+/** A partner, for search engines: `jobTitle` as the page names it; the languages the same in every edition. */
+export function partnerJsonLd(partner: PartnerSummary, firm: Firm, { jobTitle }: { jobTitle: string }): Person {
   const url = absoluteUrl(firm.siteUrl, inThisLanguage(partnerViewPath(partner.slug)))
   return {
     '@type': 'Person',
@@ -108,7 +112,7 @@ export function partnerJsonLd(
     honorificSuffix: partner.credentials.join(', '),
     jobTitle,
     url,
-    knowsLanguage: [primaryLanguage(language), ...(partner.languages ?? [])],
+    knowsLanguage: [firmLanguage(), ...(partner.languages ?? [])],
     hasCredential: partner.credentials.map((credential) => ({
       '@type': 'EducationalOccupationalCredential' as const,
       credentialCategory: 'license',

@@ -15,7 +15,7 @@ import { SiteFooter } from '~/components/layout/SiteFooter.tsx'
 import { SiteHeader } from '~/components/layout/SiteHeader.tsx'
 import { MAIN_ID, SkipLink } from '~/components/layout/SkipLink.tsx'
 import { pagePath } from '~/lib/paths.ts'
-import { ogLocale, pageTitle, sharedHead } from '~/lib/seo.ts'
+import { pageTitle, sharedHead } from '~/lib/seo.ts'
 import { markHydratedWhenIdle } from '~/loading/hydration-mark.ts'
 import { prefetchLinkedRoutes } from '~/loading/prefetch-routes.ts'
 import '~/styles/app.css'
@@ -27,10 +27,8 @@ export const Route = createRootRoute({
     const shared = sharedHead({
       siteUrl: firm.siteUrl,
       siteName: firm.name,
-      // Not in the browser: the likely territory of a bare tag (`ja` → `ja_JP`) takes ICU data that
-      // Chromium loads on first use, 30–120 ms of the main thread there, for a tag no one reads
-      // after the page is served.
-      ...(import.meta.env.SSR ? { locale: ogLocale(locale.tag) } : {}),
+      // The prerendered page's alone: no one reads it after the page is served.
+      ...(import.meta.env.SSR ? { locale: locale.ogLocale } : {}),
       image: imageSummary['share-default'],
     })
     return {

@@ -1,4 +1,3 @@
-import locale from 'content:locale/summary'
 import page from 'content:pages/team'
 import partners from 'content:partners'
 import partnerSummaries from 'content:partners/summary'
@@ -35,9 +34,7 @@ export const Route = createFileRoute('/about/team/')({
     const canonical = partner.slug === match.search.member ? partnerViewPath(partner.slug) : '/about/team/'
     return pageHead('/about/team/', {
       canonical,
-      structuredData: import.meta.env.SSR && [
-        partnerJsonLd(partner, firm, { jobTitle: titleOf(partner), language: locale.tag }),
-      ],
+      structuredData: import.meta.env.SSR && [partnerJsonLd(partner, firm, { jobTitle: titleOf(partner) })],
     })
   },
   component: Team,

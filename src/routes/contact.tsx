@@ -16,13 +16,15 @@ import { cn } from '~/components/ui/cn.ts'
 import { PageHeader, Section } from '~/components/ui/page-parts.tsx'
 import { headingStyles } from '~/components/ui/styles.ts'
 import { addressLines } from '~/lib/address.ts'
-import { pageHead } from '~/lib/page-head.ts'
+import { pageHead, pageMeta } from '~/lib/page-head.ts'
 import { firmJsonLd } from '~/lib/structured-data.ts'
 
 export const Route = createFileRoute('/contact')({
   head: () =>
     pageHead('/contact/', {
-      structuredData: import.meta.env.SSR && [firmJsonLd(firm, serviceSummaries, languageCodes)],
+      structuredData: import.meta.env.SSR && [
+        firmJsonLd(firm, serviceSummaries, languageCodes, { catalogName: pageMeta('/services/').title ?? '' }),
+      ],
     }),
   component: Contact,
 })

@@ -17,7 +17,7 @@ import { PartnerViewLink } from '~/components/ui/PartnerViewLink.tsx'
 import { Band } from '~/components/ui/page-parts.tsx'
 import { buttonStyles, headingStyles } from '~/components/ui/styles.ts'
 import type { Firm } from '~/content/kinds/firm.ts'
-import { pageHead } from '~/lib/page-head.ts'
+import { pageHead, pageMeta } from '~/lib/page-head.ts'
 import { displayName, titleOf } from '~/lib/partners.ts'
 import { firmJsonLd } from '~/lib/structured-data.ts'
 
@@ -35,7 +35,9 @@ export const Route = createFileRoute('/')({
   shouldReload: true,
   head: () =>
     pageHead('/', {
-      structuredData: import.meta.env.SSR && [firmJsonLd(firmDetails, serviceSummaries, languageCodes)],
+      structuredData: import.meta.env.SSR && [
+        firmJsonLd(firmDetails, serviceSummaries, languageCodes, { catalogName: pageMeta('/services/').title ?? '' }),
+      ],
     }),
   component: Home,
 })

@@ -10,7 +10,8 @@
  *   content:descriptions   each page's description by its address, for the prerendered head;
  *   content:<key>/<view>   a view a kind declares (src/content/kinds/): what follows from its file and
  *                          the others, or, for dated content, what is current on the day of the build;
- *   content:languages      the languages the site is published in, its own first: code, tag, name, prefix.
+ *   content:languages      the languages the site is published in, its own first: code, tag, name, prefix
+ *                          (src/content/site-languages.ts, which every process reads).
  * A build is of one language (`locale`: the site's own when left out, else the files of
  * content/<locale>/); every build checks every published translation, which must be complete.
  * Their types are written to src/content/modules.gen.d.ts (committed, like routeTree.gen.ts) when
@@ -36,7 +37,8 @@ import type { Kind } from '../content/kind.ts'
 import { contentWarnings, forgetContent, type LoadedContent, loadContent, othersIn, parsedIn } from '../content/load.ts'
 import { todayAtTheFirm } from '../content/on-day.ts'
 import { ContentError } from '../content/problems.ts'
-import { checkTranslations, publishedEditions } from '../content/validate.ts'
+import { forgetSiteLanguages, publishedLanguages, translations } from '../content/site-languages.ts'
+import { checkTranslations } from '../content/validate.ts'
 
 const PREFIX = 'content:'
 const RESOLVED = '\0content:'
@@ -57,38 +59,35 @@ export const contentModuleIds = [
   `${PREFIX}languages`,
 ]
 
-/** The prefix of a language's pages: `/` for the site's own, `/es/` for an edition. */
-export const editionBase = (code?: string): `/${string}` => (code ? `/${code}/` : '/')
-
 /**
- * The languages the site is published in, its own first, each from its own locale.json; loading
- * them checks every published translation whole and against the site's own files, and a problem
- * in any is thrown, file, field and language named.
+ * The languages the site is published in, its own first (src/content/site-languages.ts), as the
+ * browser gets them. Reading them checks every translation against the site's own files: a problem
+ * in a published one is thrown, file, field and language named (a draft's are the content check's
+ * warnings).
  */
-export async function publishedLanguages(root: string): Promise<PublishedLanguage[]> {
+export async function checkedLanguages(root: string): Promise<PublishedLanguage[]> {
   const own = await loadContent(root)
-  const codes = publishedEditions(parsedIn(own))
-  const reports = checkTranslations(path.join(root, 'content'), path.join(root, 'public'), parsedIn(own))
+  const reports = checkTranslations(
+    path.join(root, 'content'),
+    path.join(root, 'public'),
+    parsedIn(own),
+    translations(root),
+  )
   const problems = reports.filter((report) => report.published).flatMap((report) => report.problems)
   if (problems.length > 0) throw new ContentError(problems)
-  const editions = await Promise.all(codes.map((code) => loadContent(root, code)))
-  for (const [index, edition] of editions.entries()) {
-    if (!edition.locale.translated) {
+  const published = publishedLanguages(root)
+  for (const language of published) {
+    if (!language.own && !language.locale?.translated) {
       throw new ContentError([
         {
-          file: `${codes[index]}/locale.json`,
+          file: `${language.folder}/locale.json`,
           field: 'translated',
           message: 'a published translation needs its notice',
         },
       ])
     }
   }
-  return [own, ...editions].map((loaded, index) => ({
-    code: index === 0 ? '' : (codes[index - 1] ?? ''),
-    tag: loaded.locale.tag,
-    name: loaded.locale.name,
-    base: editionBase(index === 0 ? undefined : codes[index - 1]),
-  }))
+  return published.map(({ code, tag, name, base }) => ({ code, tag, name, base }))
 }
 
 /**
@@ -150,7 +149,7 @@ export function contentModuleTypes(): string {
     ...viewIds.map(({ key, view }) => declare(`${PREFIX}${key}/${view}`, `${table}.ViewData<'${key}', '${view}'>`)),
     declare(`${PREFIX}pages`, `readonly ${table}.PageSummary[]`),
     declare(`${PREFIX}descriptions`, `Readonly<Record<${table}.SitePath, string>>`),
-    declare(`${PREFIX}languages`, `readonly ${table}.PublishedLanguage[]`),
+    declare(`${PREFIX}languages`, `readonly [${table}.PublishedLanguage, ...${table}.PublishedLanguage[]]`),
   ].join('\n')
 }
 
@@ -181,7 +180,7 @@ export function contentModules(
   // The published languages, checked once a build (and again after a change, in `vite dev`).
   let languages: Promise<PublishedLanguage[]> | undefined
   const published = () => {
-    languages ??= publishedLanguages(root)
+    languages ??= checkedLanguages(root)
     languages.catch(() => {
       languages = undefined
     })
@@ -236,6 +235,7 @@ export function contentModules(
       server.watcher.on('all', (_event, file) => {
         if (!file.startsWith(contentDir) && !file.startsWith(publicDir)) return
         forgetContent(root)
+        forgetSiteLanguages(root)
         languages = undefined
         for (const environment of Object.values(server.environments)) {
           for (const id of contentModuleIds) {

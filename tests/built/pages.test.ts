@@ -70,10 +70,14 @@ describe.each(siteLanguages.map((language) => [language.content.locale.name, lan
         ...siteLanguages.map((other) => [tagOf(other), `${siteUrl}${inLanguage(other, path)}`]),
         ['x-default', `${siteUrl}${path}`],
       ])
-      // Open Graph's form: the language and a territory, `es_ES`.
-      const [primary] = tagOf(language).split('-')
-      expect(meta(page, 'og:locale'), address).toEqual([expect.stringMatching(new RegExp(`^${primary}_[A-Z]{2}$`))])
-      expect(meta(page, 'og:locale:alternate'), address).toHaveLength(siteLanguages.length - 1)
+      // Open Graph's form, as each language's locale.json gives it: the language and a territory, `es_LA`.
+      expect(meta(page, 'og:locale'), address).toEqual([language.ogLocale])
+      expect(meta(page, 'og:locale:alternate').sort(), address).toEqual(
+        siteLanguages
+          .filter((other) => other !== language)
+          .map((other) => other.ogLocale)
+          .sort(),
+      )
     })
 
     it.each(addresses)(
@@ -129,6 +133,26 @@ describe.each(siteLanguages.map((language) => [language.content.locale.name, lan
         expect(meta(page, 'robots'), address).toEqual(noindex ? ['noindex'] : [])
         const [first] = byTag(page.document, 'script', { type: 'application/ld+json' })
         expect(first && text(first), address).toContain(`"inLanguage":"${tagOf(language)}"`)
+      },
+    )
+
+    it.each(addresses)(
+      '$address: the structured data tells the same language facts as the English page',
+      ({ path, address }) => {
+        // Who speaks what is a fact of the firm, not of the page: every edition says what English says.
+        const facts = (at: string) => {
+          const found: string[] = []
+          const walk = (value: unknown, key = ''): void => {
+            if (key === 'availableLanguage' || key === 'knowsLanguage')
+              found.push(`${key}: ${[value].flat().join(' ')}`)
+            else if (Array.isArray(value)) for (const item of value) walk(item)
+            else if (value && typeof value === 'object')
+              for (const [name, item] of Object.entries(value)) walk(item, name)
+          }
+          walk(jsonLd(readPage(at)))
+          return found
+        }
+        expect(facts(address), address).toEqual(facts(path))
       },
     )
 

@@ -8,7 +8,7 @@ import path from 'node:path'
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { editions, inLanguage, type SiteLanguage, siteLanguages } from '../../e2e/site-pages.ts'
-import { languagesServed } from '../../src/content/languages.ts'
+import { codesServed } from '../../src/content/languages.ts'
 import { DEADLINES_FEED_PATH, partnerViewPath } from '../../src/lib/paths.ts'
 import { client, jsonLd, meta, readPage } from './dist.ts'
 
@@ -43,10 +43,9 @@ describe('structured data', () => {
   it('describes the firm, with the languages it answers in', () => {
     const business = jsonLd(readPage('/contact/')).find((block) => block['@type'] === 'AccountingService')
     expect(business).toMatchObject({ name: firm.name, telephone: firm.phone.tel, email: firm.email })
-    const served = languagesServed([...partners, ...associates])
     expect(business?.contactPoint).toMatchObject({
       '@type': 'ContactPoint',
-      availableLanguage: ['en', ...served.map((language) => language.code)],
+      availableLanguage: [siteLanguages[0]?.code, ...codesServed([...partners, ...associates])],
     })
   })
 

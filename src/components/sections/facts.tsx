@@ -46,8 +46,9 @@ export function LicenseLink({
 }
 
 /**
- * A language named in the site's words, then in its own (marked with its language, so a screen
- * reader says it right): "Spanish (español)". The same word twice is written once.
+ * A language named in the page's language, then in its own (marked with its language, so a screen
+ * reader says it right): "Spanish (español)", "スペイン語 (español)". The same word twice, whatever
+ * its capitals, is written once ("español" on a Spanish page, "tiếng Việt" on a Vietnamese one).
  */
 export function LanguageName({
   code,
@@ -65,7 +66,7 @@ export function LanguageName({
   return (
     <>
       {name}
-      {autonym === name ? null : (
+      {autonym.toLowerCase() === name.toLowerCase() ? null : (
         <>
           {between}
           <span lang={code}>{autonym}</span>
@@ -79,7 +80,7 @@ export function LanguageName({
 /**
  * The languages a person lists, named by LanguageName: "Spanish (español), Vietnamese (Tiếng
  * Việt)". The names come from the office's languages (`content:partners/language-names`), which
- * hold every language anyone lists.
+ * hold every language anyone lists, named in the page's language (its locale.json).
  */
 export function SpokenLanguages({ codes }: { codes: readonly LanguageCode[] }) {
   return names

@@ -3,7 +3,8 @@
  * translated, each a folder of the same files (`content/es/`). One file for every language. Every
  * translation is checked against the site's own files (src/content/translation.ts): in a published
  * edition a problem fails the check and the build, in a draft it is a warning for the translators.
- * Each published edition is built under its own prefix (`/es/`); a draft is built nowhere.
+ * Each published edition is built under its own prefix (`/es/`); a draft is built nowhere. Every
+ * process reads the list through src/content/site-languages.ts.
  */
 import { z } from 'zod'
 import { defineKind } from '../kind.ts'
@@ -34,8 +35,6 @@ export const editionsSchema = z.strictObject({
 export const editions = defineKind({
   schema: editionsSchema,
   shared: true,
-  editions: (data) => [...(data.editions ?? []), ...(data.drafts ?? [])],
-  published: (data) => data.editions ?? [],
   check: (data) =>
     (data.drafts ?? []).flatMap((code, index) =>
       data.editions?.includes(code)

@@ -67,6 +67,10 @@ export const firmSchema = z.strictObject({
     .min(1),
   hoursNote: text.describe('One sentence about seasonal or holiday hours'),
   areaServed: z.array(text).min(1).meta({ title: 'Areas served' }),
+  contactType: text.meta({
+    title: 'Kind of contact (for search engines)',
+    description: 'How the structured data labels the phone and e-mail, in the page’s language, e.g. "customer service"',
+  }),
   uploadPortalUrl: httpsUrl.meta({
     title: 'File-upload portal address',
     description: 'The secure file-upload portal (opens in a new tab)',

@@ -62,16 +62,21 @@ export const localeSchema = z.strictObject({
   }),
   languageNames: perLanguage(
     z.strictObject({
-      en: text.optional().meta({ title: 'English' }),
-      ...Object.fromEntries(languageCodes.map((code) => [code, text.optional().meta({ title: languages[code].name })])),
+      en: text.meta({ title: 'English' }),
+      ...Object.fromEntries(languageCodes.map((code) => [code, text.meta({ title: languages[code].name })])),
     }),
-  )
-    .optional()
-    .meta({
-      title: 'Names of other languages',
-      description:
-        'How this language names the languages people here speak, by code, e.g. "スペイン語" for es; English names them in the code (src/content/languages.ts)',
-    }),
+  ).meta({
+    title: 'Names of languages',
+    description:
+      'How this language names each language the site is in or people here speak, by code, e.g. "Spanish" in English and "スペイン語" in Japanese for es: the contact page, the people’s profiles and the structured data use these',
+  }),
+  ogLocale: perLanguage(
+    z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'must be an Open Graph locale such as "en_US" or "es_LA"'),
+  ).meta({
+    title: 'Open Graph locale',
+    description:
+      'The language and territory a shared link is labelled with, from Facebook’s list of locales: the firm’s territory (en_US) where the list has it for this language, else the list’s general one (es_LA, vi_VN, ja_JP)',
+  }),
   address: pattern(
     ['street', 'suite', 'city', 'region', 'postalCode'],
     ['street', 'city', 'region', 'postalCode'],
@@ -89,7 +94,7 @@ export const locale = defineKind({
   // Every page writes its language in <html lang> and its social preview, the address in its
   // footer, and labels beside their values; only pages that show a date need the date table. The
   // language links and a translation's notice are markup of the prerendered page (LanguageLinks.tsx).
-  summary: ['tag', 'address', 'labelled'],
+  summary: ['tag', 'ogLocale', 'address', 'labelled'],
   views: {
     /** The date table alone, for the pages that write dates (src/lib/dates.ts). */
     dates: ({ months, weekdays, formats }: Locale) => ({ months, weekdays, formats }),

@@ -16,7 +16,7 @@ import {
   text,
 } from '../fields.ts'
 import { defineKind, type Others } from '../kind.ts'
-import { languagesServed, primaryLanguage } from '../languages.ts'
+import { codesServed, languagesServed } from '../languages.ts'
 import { associates } from './associates.ts'
 import { imageKey, imageKeyProblems } from './images.ts'
 import { locale } from './locale.ts'
@@ -100,19 +100,23 @@ export const partners = defineKind({
     ]
   },
   views: {
-    /** The languages the office serves besides English, from what the partners and associates list. */
-    languages: (list, others) => languagesServed(people(list, others)),
+    /**
+     * The languages the office serves besides English, from what the partners and associates list,
+     * each named in this build's language.
+     */
+    languages: (list, others) => languagesServed(people(list, others), others.of(locale)?.languageNames ?? {}),
     /** Their names alone, for the people's profiles and cards. */
     'language-names': (list, others) =>
-      languagesServed(people(list, others)).map(({ code, name, autonym }) => ({ code, name, autonym })),
+      languagesServed(people(list, others), others.of(locale)?.languageNames ?? {}).map(({ code, name, autonym }) => ({
+        code,
+        name,
+        autonym,
+      })),
     /**
-     * The BCP 47 codes of every language the office works in, the site's own first, for the
-     * firm's structured data, which head() builds on every load.
+     * The codes of the languages the office serves besides the site's own, for the firm's
+     * structured data, which head() builds on every load: the same in every language's build.
      */
-    'language-codes': (list, others) => [
-      ...[others.of(locale)?.tag ?? []].flat().map(primaryLanguage),
-      ...languagesServed(people(list, others)).map((language) => language.code),
-    ],
+    'language-codes': (list, others) => codesServed(people(list, others)),
   },
 })
 
