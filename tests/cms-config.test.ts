@@ -11,7 +11,6 @@ import { type CmsField, cmsConfig, cmsConfigYaml, notInEditor } from '~/content/
 import { sitePaths } from '~/content/collections.ts'
 import { backendOf, editorOrigins, editorSchema } from '~/content/kinds/editor.ts'
 import { firmSchema } from '~/content/kinds/firm.ts'
-import { languageCodes } from '~/content/languages.ts'
 import { contentFiles, validateContent } from '~/content/validate.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
