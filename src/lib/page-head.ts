@@ -9,6 +9,7 @@ import firm from 'content:firm/summary'
 import locale from 'content:locale/summary'
 import pages from 'content:pages'
 import site from 'content:site/summary'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import type { Thing } from 'schema-dts'
 import type { PageSummary, SitePath } from '~/content/collections.ts'
 import { inLanguage, inThisLanguage, languages } from './edition.ts'
@@ -32,8 +33,12 @@ const pageAt = (path: SitePath): PageSummary => {
  */
 export const pageMeta = (path: SitePath): { title?: string; description?: string } => {
   const { title } = pageAt(path)
-  return { ...(title ? { title } : {}), ...(import.meta.env.SSR ? { description: descriptions[path] } : {}) }
+  const description = serverDescription(path)
+  return { ...(title ? { title } : {}), ...(description ? { description } : {}) }
 }
+
+/** A page's description: the prerendered page's alone (src/components/ui/server-markup.ts). */
+const serverDescription = createIsomorphicFn().server((path: SitePath) => descriptions[path])
 
 /**
  * The pages from the home page down to this one, each named as a visitor knows it (its menu
@@ -68,14 +73,30 @@ export const alternates = (path: string) => {
   ]
 }
 
+/** The page, its breadcrumbs and what it is about, as one graph: the prerendered page's alone. */
+const serverGraph = createIsomorphicFn().server(
+  (path: SitePath, url: string, meta: ReturnType<typeof pageMeta>, structuredData: readonly Thing[] = []) =>
+    pageGraph([
+      webPageJsonLd({
+        url,
+        name: pageTitle(firm.abbreviation, meta.title),
+        description: meta.description ?? '',
+        language: locale.tag,
+      }),
+      ...(trail(path).length > 1 ? [breadcrumbJsonLd(trail(path), firm)] : []),
+      ...structuredData,
+    ]),
+)
+
 /**
  * The head of the page at `path`: `canonical` when a view of it is a page of its own (a partner's
  * view of the team page), `noindex` for a page search engines should leave out, `structuredData`
  * for what the page is about, beside the page itself and its breadcrumbs. The canonical is the
  * page in its own language, and the alternates name it in every language.
  *
- * The structured data is the prerendered page's alone: a route passes it as
- * `import.meta.env.SSR && [...]`, so the browser's bundle carries neither it nor its builders
+ * The structured data is the prerendered page's alone: a route passes it from a
+ * `createIsomorphicFn().server(…)` (src/components/ui/server-markup.ts), and this function builds
+ * the page's graph in one too, so the browser's bundle carries neither it nor its builders
  * (about 0.9 KB of every page's first visit). The browser writes the same one script with the
  * page's address alone; hydrating, React keeps the script's text as the page has it (a data
  * script's `dangerouslySetInnerHTML`, which hydration does not compare), and after a click the new
@@ -87,7 +108,7 @@ export function pageHead(
     canonical = path,
     noindex,
     structuredData,
-  }: { canonical?: string; noindex?: boolean; structuredData?: false | readonly Thing[] } = {},
+  }: { canonical?: string; noindex?: boolean; structuredData?: readonly Thing[] | undefined } = {},
 ) {
   const url = absoluteUrl(firm.siteUrl, inThisLanguage(canonical))
   const meta = pageMeta(path)
@@ -96,18 +117,7 @@ export function pageHead(
     links: [{ rel: 'canonical', href: url }, ...alternates(canonical)],
     scripts: [
       jsonLdScript(
-        import.meta.env.SSR
-          ? pageGraph([
-              webPageJsonLd({
-                url,
-                name: pageTitle(firm.abbreviation, meta.title),
-                description: meta.description ?? '',
-                language: locale.tag,
-              }),
-              ...(trail(path).length > 1 ? [breadcrumbJsonLd(trail(path), firm)] : []),
-              ...(structuredData || []),
-            ])
-          : { '@context': 'https://schema.org', '@type': 'WebPage', url },
+        serverGraph(path, url, meta, structuredData) ?? { '@context': 'https://schema.org', '@type': 'WebPage', url },
       ),
     ],
   }

@@ -47,7 +47,7 @@ export function sharedHead({
    * The page's language and territory in Open Graph's form (its locale.json's ogLocale). Left out in the browser
    * (src/routes/__root.tsx): the served page's tag stands, as the description's does.
    */
-  locale?: string
+  locale?: string | undefined
   image: { src: string; alt: string; width: number; height: number }
 }) {
   const imageUrl = absoluteUrl(siteUrl, image.src)

@@ -6,6 +6,7 @@ import locale from 'content:locale/summary'
 import pages from 'content:pages'
 import notFound from 'content:pages/not-found/summary'
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { memo, type ReactNode, useEffect } from 'react'
 import { followSamePage } from '~/components/layout/LanguageLinks.tsx'
 import { NotFound } from '~/components/layout/NotFound.tsx'
@@ -20,6 +21,9 @@ import { markHydratedWhenIdle } from '~/loading/hydration-mark.ts'
 import { prefetchLinkedRoutes } from '~/loading/prefetch-routes.ts'
 import '~/styles/app.css'
 
+/** The page's Open Graph locale: the prerendered page's alone, no one reads it after (src/components/ui/server-markup.ts). */
+const ogLocale = createIsomorphicFn().server(() => locale.ogLocale)
+
 export const Route = createRootRoute({
   head: ({ match, matches }) => {
     const isNotFound = Boolean(match._notFound) || match.status === 'notFound'
@@ -27,8 +31,7 @@ export const Route = createRootRoute({
     const shared = sharedHead({
       siteUrl: firm.siteUrl,
       siteName: firm.name,
-      // The prerendered page's alone: no one reads it after the page is served.
-      ...(import.meta.env.SSR ? { locale: locale.ogLocale } : {}),
+      locale: ogLocale(),
       image: imageSummary['share-default'],
     })
     return {

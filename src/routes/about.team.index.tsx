@@ -1,24 +1,26 @@
+import firm from 'content:firm'
 import page from 'content:pages/team'
 import partners from 'content:partners'
 import partnerSummaries from 'content:partners/summary'
 import { createFileRoute, useSearch } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { PartnerProfile } from '~/components/sections/PartnerProfile.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { cn } from '~/components/ui/cn.ts'
 import { PartnerViewLink } from '~/components/ui/PartnerViewLink.tsx'
 import { ArrowLink, Band, PageHeader } from '~/components/ui/page-parts.tsx'
-import type { Firm } from '~/content/kinds/firm.ts'
+import type { Summary } from '~/content/collections.ts'
 import { pageHead } from '~/lib/page-head.ts'
 import { displayName, selectPartner, titleOf } from '~/lib/partners.ts'
 import { partnerViewPath } from '~/lib/paths.ts'
 import { partnerJsonLd } from '~/lib/structured-data.ts'
 
-/**
- * The firm's whole file, read on the server alone (the prerendered markup and structured data): a
- * static import, even one the browser's code never reads, would place the whole file in the chunk
- * every page loads, where the browser needs only its summary.
- */
-const firm = (import.meta.env.SSR ? (await import('content:firm')).default : undefined) as Firm
+/** The partner for search engines: the prerendered page's alone (src/components/ui/server-markup.ts). */
+const partnerData = createIsomorphicFn().server((partner: PartnerSummary) => [
+  partnerJsonLd(partner, firm, { jobTitle: titleOf(partner) }),
+])
+
+type PartnerSummary = Summary<'partners'>[number]
 
 interface TeamSearch {
   member?: string
@@ -34,7 +36,7 @@ export const Route = createFileRoute('/about/team/')({
     const canonical = partner.slug === match.search.member ? partnerViewPath(partner.slug) : '/about/team/'
     return pageHead('/about/team/', {
       canonical,
-      structuredData: import.meta.env.SSR && [partnerJsonLd(partner, firm, { jobTitle: titleOf(partner) })],
+      structuredData: partnerData(partner),
     })
   },
   component: Team,

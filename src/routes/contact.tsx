@@ -5,6 +5,7 @@ import languageCodes from 'content:partners/language-codes'
 import languagesServed from 'content:partners/languages'
 import serviceSummaries from 'content:services/summary'
 import { createFileRoute } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { Clock, Languages, Mail, MapPin, Phone } from 'lucide-react'
 import { Fragment, type ReactNode } from 'react'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
@@ -19,12 +20,15 @@ import { addressLines } from '~/lib/address.ts'
 import { pageHead, pageMeta } from '~/lib/page-head.ts'
 import { firmJsonLd } from '~/lib/structured-data.ts'
 
+/** The firm for search engines: the prerendered page's alone (src/components/ui/server-markup.ts). */
+const firmData = createIsomorphicFn().server(() => [
+  firmJsonLd(firm, serviceSummaries, languageCodes, { catalogName: pageMeta('/services/').title ?? '' }),
+])
+
 export const Route = createFileRoute('/contact')({
   head: () =>
     pageHead('/contact/', {
-      structuredData: import.meta.env.SSR && [
-        firmJsonLd(firm, serviceSummaries, languageCodes, { catalogName: pageMeta('/services/').title ?? '' }),
-      ],
+      structuredData: firmData(),
     }),
   component: Contact,
 })

@@ -1,3 +1,4 @@
+import firmDetails from 'content:firm'
 import firm from 'content:firm/summary'
 import page from 'content:pages/home'
 import languageCodes from 'content:partners/language-codes'
@@ -6,6 +7,7 @@ import resources from 'content:resources'
 import serviceSummaries from 'content:services/summary'
 import site from 'content:site/summary'
 import { createFileRoute, Link, useMatch } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { CreditCard, Phone, Upload } from 'lucide-react'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
 import { ClosingCallout } from '~/components/sections/ClosingCallout.tsx'
@@ -16,28 +18,29 @@ import { Container } from '~/components/ui/Container.tsx'
 import { PartnerViewLink } from '~/components/ui/PartnerViewLink.tsx'
 import { Band } from '~/components/ui/page-parts.tsx'
 import { buttonStyles, headingStyles } from '~/components/ui/styles.ts'
-import type { Firm } from '~/content/kinds/firm.ts'
 import { pageHead, pageMeta } from '~/lib/page-head.ts'
 import { displayName, titleOf } from '~/lib/partners.ts'
 import { firmJsonLd } from '~/lib/structured-data.ts'
 
-/** The firm's whole file, for the prerendered page's structured data alone (as in about.team.index.tsx). */
-const firmDetails = (import.meta.env.SSR ? (await import('content:firm')).default : undefined) as Firm
+/** The firm for search engines, from its whole file: the prerendered page's alone (src/components/ui/server-markup.ts). */
+const firmData = createIsomorphicFn().server(() => [
+  firmJsonLd(firmDetails, serviceSummaries, languageCodes, { catalogName: pageMeta('/services/').title ?? '' }),
+])
+/** The deadlines' items, fetched by the browser alone: the server renders them itself (NextDeadlines). */
+const browserItems = createIsomorphicFn().client(() =>
+  import('~/components/sections/NextDeadlineItems.tsx').then((module) => module.NextDeadlineItems),
+)
+
 export const Route = createFileRoute('/')({
   // The home page's deadlines, their data and code, for a visitor a click brings here (NextDeadlines):
   // the page the browser loads has them as markup, so neither its first visit nor the server's data
   // for it carries them. Hydration never runs a loader, so this one runs on every preload, the
   // page's own included (prefetch-routes.ts): coming back to it by a click waits for nothing.
-  loader: () =>
-    import.meta.env.SSR
-      ? undefined
-      : import('~/components/sections/NextDeadlineItems.tsx').then((module) => module.NextDeadlineItems),
+  loader: () => browserItems(),
   shouldReload: true,
   head: () =>
     pageHead('/', {
-      structuredData: import.meta.env.SSR && [
-        firmJsonLd(firmDetails, serviceSummaries, languageCodes, { catalogName: pageMeta('/services/').title ?? '' }),
-      ],
+      structuredData: firmData(),
     }),
   component: Home,
 })

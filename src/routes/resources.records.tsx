@@ -1,7 +1,9 @@
+import firm from 'content:firm'
 import locale from 'content:locale/summary'
 import guide from 'content:records'
 import recordsSummary from 'content:records/summary'
 import { createFileRoute } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
 import { ContactLines } from '~/components/sections/ContactLines.tsx'
 import { ReviewedPageHeader } from '~/components/sections/ReviewedOn.tsx'
@@ -9,23 +11,18 @@ import { Container } from '~/components/ui/Container.tsx'
 import { Paragraphs } from '~/components/ui/Paragraphs.tsx'
 import { Labelled, Section } from '~/components/ui/page-parts.tsx'
 import { linkStyles } from '~/components/ui/styles.ts'
-import type { Firm } from '~/content/kinds/firm.ts'
 import { pageHead } from '~/lib/page-head.ts'
 import { recordsArticleJsonLd } from '~/lib/structured-data.ts'
 
-/**
- * The firm's whole file, read on the server alone (the prerendered markup and structured data): a
- * static import, even one the browser's code never reads, would place the whole file in the chunk
- * every page loads, where the browser needs only its summary.
- */
-const firm = (import.meta.env.SSR ? (await import('content:firm')).default : undefined) as Firm
+/** The guide for search engines: the prerendered page's alone (src/components/ui/server-markup.ts). */
+const articleData = createIsomorphicFn().server(() => [
+  recordsArticleJsonLd(recordsSummary, firm, { path: '/resources/records/', language: locale.tag }),
+])
 
 export const Route = createFileRoute('/resources/records')({
   head: () =>
     pageHead('/resources/records/', {
-      structuredData: import.meta.env.SSR && [
-        recordsArticleJsonLd(recordsSummary, firm, { path: '/resources/records/', language: locale.tag }),
-      ],
+      structuredData: articleData(),
     }),
   component: Records,
 })

@@ -1,6 +1,7 @@
 import locale from 'content:locale/links'
 import pages from 'content:pages'
 import { type ParsedLocation, useRouterState } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { Languages } from 'lucide-react'
 import { inLanguage, isTranslation, languages, otherLanguages } from '~/lib/edition.ts'
 import { pagePath, TEAM_PATH } from '~/lib/paths.ts'
@@ -51,10 +52,12 @@ export function LanguageLinks({ className, linkClassName }: LanguageLinksProps) 
   if (otherLanguages.length === 0) return null
   return (
     <div className={cn('flex items-center gap-2', className)} {...serverMarkup}>
-      {import.meta.env.SSR ? <LinkList linkClassName={linkClassName} /> : null}
+      {linkList(linkClassName)}
     </div>
   )
 }
+
+const linkList = createIsomorphicFn().server((linkClassName: string) => <LinkList linkClassName={linkClassName} />)
 
 function LinkList({ linkClassName }: { linkClassName: string }) {
   const page = useServerPage()
@@ -91,10 +94,12 @@ export function TranslationNote() {
       className="border-t border-cedar-100 bg-cedar-50 px-4 py-2 text-center text-sm text-ink-soft print:hidden"
       {...serverMarkup}
     >
-      {import.meta.env.SSR ? <Note /> : null}
+      {note()}
     </div>
   )
 }
+
+const note = createIsomorphicFn().server(() => <Note />)
 
 function Note() {
   const page = useServerPage()

@@ -1,5 +1,6 @@
 import notices from 'content:notices/current'
 import site from 'content:site'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { inThisLanguage } from '~/lib/edition.ts'
 import { Container } from '../ui/Container.tsx'
 import { DatedScript } from '../ui/DatedScript.tsx'
@@ -23,12 +24,14 @@ export function Notices() {
   return (
     <>
       <div data-hide-empty="" {...serverMarkup}>
-        {import.meta.env.SSR && notices.length > 0 ? <NoticeList /> : null}
+        {noticeList()}
       </div>
       <DatedScript />
     </>
   )
 }
+
+const noticeList = createIsomorphicFn().server(() => (notices.length > 0 ? <NoticeList /> : null))
 
 function NoticeList() {
   return (

@@ -1,10 +1,11 @@
+import firm from 'content:firm'
 import locale from 'content:locale/summary'
 import partnerSummaries from 'content:partners/summary'
 import site from 'content:site'
 import { Link, useRouter } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
-import type { Firm } from '~/content/kinds/firm.ts'
 import { oneLineAddress } from '~/lib/address.ts'
 import { routerPath } from '~/lib/edition.ts'
 import { displayName } from '~/lib/partners.ts'
@@ -13,13 +14,6 @@ import { PartnerViewLink } from '../ui/PartnerViewLink.tsx'
 import { serverMarkup } from '../ui/server-markup.ts'
 import { LanguageLinks } from './LanguageLinks.tsx'
 import { NewTabLink } from './NewTabLink.tsx'
-
-/**
- * The firm's whole file, read on the server alone (the prerendered markup and structured data): a
- * static import, even one the browser's code never reads, would place the whole file in the chunk
- * every page loads, where the browser needs only its summary.
- */
-const firm = (import.meta.env.SSR ? (await import('content:firm')).default : undefined) as Firm
 
 const linkClass = 'inline-flex min-h-11 items-center rounded-sm text-cedar-100 hover:text-white hover:underline'
 
@@ -73,10 +67,13 @@ export function SiteFooter() {
   }, [router])
   return (
     <footer ref={ref} id="site-footer" className="print-hidden mt-auto bg-cedar-900 text-cedar-100" {...serverMarkup}>
-      {import.meta.env.SSR ? <FooterContent /> : null}
+      {footerContent()}
     </footer>
   )
 }
+
+/** The footer's contents, the firm's whole file among them: the prerendered page's alone (serverMarkup). */
+const footerContent = createIsomorphicFn().server(() => <FooterContent />)
 
 function FooterContent() {
   const { footer } = site

@@ -1,12 +1,13 @@
+import { createIsomorphicFn } from '@tanstack/react-start'
 import type { ComponentType } from 'react'
 import { DatedScript } from '../ui/DatedScript.tsx'
-import type { DeadlineItemsProps } from './NextDeadlineItems.tsx'
+import { type DeadlineItemsProps, NextDeadlineItems } from './NextDeadlineItems.tsx'
 
 /** How many of the deadlines still due the list shows. */
 const SHOWN = 3
 
-// The server build's own import of the items: a static one would put their chunk in the browser's first visit.
-const serverItems = import.meta.env.SSR ? (await import('./NextDeadlineItems.tsx')).NextDeadlineItems : undefined
+// The items as the server renders them: the prerendered page's alone (src/components/ui/server-markup.ts).
+const serverItems = createIsomorphicFn().server(() => NextDeadlineItems)
 
 /**
  * The home page's next three deadlines still due on the visitor's date, from every deadline of the
@@ -21,7 +22,7 @@ const serverItems = import.meta.env.SSR ? (await import('./NextDeadlineItems.tsx
  * `items`; they are undefined on the page the browser loaded.
  */
 export function NextDeadlines({ items }: { items: ComponentType<DeadlineItemsProps> | undefined }) {
-  const Items = serverItems ?? items
+  const Items = serverItems() ?? items
   return (
     <>
       <ol

@@ -1,10 +1,17 @@
 /**
- * The props of an element whose contents are markup of the prerendered page only: the notices,
- * the footer, the language links and a translation's note. The layout around them never renders
- * again after hydration, so React keeps the element's contents as the page has them (an empty
- * `dangerouslySetInnerHTML` in the browser, which hydration does not compare) and the browser's
- * bundle carries neither the contents nor their code. Each caller renders its contents as
- * `import.meta.env.SSR ? <Contents /> : null`, so that the bundler drops them from the browser's build.
+ * What the prerendered page alone carries, and the browser's bundle leaves out: one mechanism,
+ * listed in the README's table of what leans on the framework.
+ *
+ * 1. A value or markup only the server makes is written where it is used as
+ *    `const x = createIsomorphicFn().server(() => …)` and read as `x()`. TanStack Start's compiler
+ *    makes it `() => {}` in the browser's build, so neither the function nor what only it reads
+ *    (a content file, a component, the structured data's builders) reaches the bundle, and its type
+ *    says so: `T | undefined`. It has to be written out at each place (the compiler finds the call
+ *    by its name; a helper wrapping it would keep its argument in the bundle).
+ * 2. An element whose contents are such markup spreads `serverMarkup`: the notices, the footer,
+ *    the language links and a translation's note. The layout around them never renders again after
+ *    hydration, so React keeps the element's contents as the page has them (an empty
+ *    `dangerouslySetInnerHTML` in the browser, which hydration does not compare).
  */
 export const serverMarkup = import.meta.env.SSR
   ? { suppressHydrationWarning: true }
