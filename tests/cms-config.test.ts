@@ -235,6 +235,7 @@ describe('the editor configuration', () => {
       'locale.translated',
       'locale.languageNames',
       ...['en', ...languageCodes].map((code) => `locale.languageNames.${code}`),
+      'locale.otherLanguageLink',
       'notices.notices',
       'notices.notices.link',
       'editions.editions',

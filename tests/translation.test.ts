@@ -10,6 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { content, contentKeys } from '~/content/collections.ts'
 import { fact, httpsUrl, isoDate, perLanguage, slug, specWords, text } from '~/content/fields.ts'
+import type { Others } from '~/content/kind.ts'
+import { type Locale, locale } from '~/content/kinds/locale.ts'
 import { fieldLanguage, jsonSchemaOf, specWordsProblems, translationProblems } from '~/content/translation.ts'
 import { checkTranslations, translationFolders, validateContent } from '~/content/validate.ts'
 
@@ -156,5 +158,23 @@ describe('the check of every translation the editions’ list names', () => {
         { file: `${first}/deadlines.json`, field: 'deadlines[1]', message: expect.stringContaining(dropped.id) },
       ]),
     )
+  })
+})
+
+describe('the words beside a link to a page in another language (locale.json)', () => {
+  const check = (data: Locale) => locale.check?.(data, {} as Others) ?? []
+
+  it('are written by every language but English, which names English and each language a person may list', () => {
+    expect(check(validateContent(contentDir, null).locale)).toEqual([])
+    for (const code of translationFolders(contentDir)) {
+      const own = validateContent(contentDir, null, code).locale
+      expect(check(own), code).toEqual([])
+      const { otherLanguageLink: _, languageNames, ...rest } = own
+      const { en: __, ...names } = languageNames ?? {}
+      expect(
+        check({ ...rest, languageNames: names }).map((problem) => problem.field),
+        code,
+      ).toEqual(['otherLanguageLink', 'languageNames.en'])
+    }
   })
 })

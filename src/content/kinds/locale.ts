@@ -7,8 +7,8 @@
  */
 import { z } from 'zod'
 import { pattern, perLanguage, text } from '../fields.ts'
-import { defineKind } from '../kind.ts'
-import { languageCodes, languages } from '../languages.ts'
+import { defineKind, type FieldProblem } from '../kind.ts'
+import { type LanguageCode, languageCodes, languages, primaryLanguage } from '../languages.ts'
 
 /** What a date pattern may name. */
 export const datePlaceholders = ['weekday', 'day', 'month', 'monthNumber', 'year'] as const
@@ -63,15 +63,24 @@ export const localeSchema = z.strictObject({
   languageNames: perLanguage(
     z.strictObject({
       en: text.optional().meta({ title: 'English' }),
-      ...Object.fromEntries(languageCodes.map((code) => [code, text.optional().meta({ title: languages[code].name })])),
+      ...(Object.fromEntries(
+        languageCodes.map((code) => [code, text.optional().meta({ title: languages[code].name })]),
+      ) as Record<LanguageCode, z.ZodOptional<typeof text>>),
     }),
   )
     .optional()
     .meta({
       title: 'Names of other languages',
       description:
-        'How this language names the languages people here speak, by code, e.g. "スペイン語" for es; English names them in the code (src/content/languages.ts)',
+        'How this language names the languages people here speak, by code, e.g. "スペイン語" for es, as the pages write them beside a link to a page in one of them. Every language but English names them all; English names them in the code (src/content/languages.ts)',
     }),
+  otherLanguageLink: perLanguage(
+    pattern(['text', 'language'], ['text', 'language'], '{text} (en {language})').meta({
+      title: 'A link to a page in another language',
+      description:
+        'How a link to another site’s page that is not in this language says so: {text} is the link’s words, {language} the name of that language from “Names of other languages”, e.g. "{text} (en {language})" for “Publicación 509 del IRS (en inglés)”. Required in every language but English',
+    }),
+  ).optional(),
   address: pattern(
     ['street', 'suite', 'city', 'region', 'postalCode'],
     ['street', 'city', 'region', 'postalCode'],
@@ -84,8 +93,34 @@ export const localeSchema = z.strictObject({
   }),
 })
 
+/**
+ * A language other than English links pages in English (and the IRS's in the languages people here
+ * speak): it says how such a link reads, and names English and each language a person may list.
+ */
+function linkWordsProblems(data: Locale): FieldProblem[] {
+  if (primaryLanguage(data.tag) === 'en') return []
+  const missing = (['en', ...languageCodes] as const).filter(
+    (code) => code !== primaryLanguage(data.tag) && !data.languageNames?.[code],
+  )
+  return [
+    ...(data.otherLanguageLink
+      ? []
+      : [
+          {
+            field: 'otherLanguageLink',
+            message: 'is missing: the pages say so beside a link to a page in another language',
+          },
+        ]),
+    ...missing.map((code) => ({
+      field: `languageNames.${code}`,
+      message: 'is missing: a link to a page in that language names it in this language',
+    })),
+  ]
+}
+
 export const locale = defineKind({
   schema: localeSchema,
+  check: linkWordsProblems,
   // Every page writes its language in <html lang> and its social preview, the address in its
   // footer, and labels beside their values; only pages that show a date need the date table. The
   // language links and a translation's notice are markup of the prerendered page (LanguageLinks.tsx).
@@ -95,6 +130,16 @@ export const locale = defineKind({
     dates: ({ months, weekdays, formats }: Locale) => ({ months, weekdays, formats }),
     /** The words of the language links and of a translation's notice, for the prerendered markup alone. */
     links: (data: Locale) => ({ languagesLabel: data.languagesLabel, translated: data.translated }),
+    /**
+     * What a link to another site's page in another language adds to its words (LinkText.tsx): the
+     * pattern and the names of the languages, with this language's tag to compare and mark them.
+     * The site's own language has none, and its links add nothing.
+     */
+    'link-words': (data: Locale) => ({
+      tag: data.tag,
+      pattern: data.otherLanguageLink,
+      names: data.languageNames,
+    }),
   },
   editor: { group: 'settings', label: 'Language and dates' },
 })
