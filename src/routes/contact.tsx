@@ -8,6 +8,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Clock, Languages, Mail, MapPin, Phone } from 'lucide-react'
 import { Fragment, type ReactNode } from 'react'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
+import { OtherSiteLink } from '~/components/layout/OtherSiteLink.tsx'
 import { Shortcuts } from '~/components/layout/Shortcuts.tsx'
 import { LanguageName } from '~/components/sections/facts.tsx'
 import { OfficeHours } from '~/components/sections/OfficeHours.tsx'
@@ -61,9 +62,9 @@ function Contact() {
               </Fragment>
             ))}
           </address>
-          <a href={firm.mapsUrl} className={linkClass}>
+          <OtherSiteLink href={firm.mapsUrl} hrefLang={firm.mapsLanguage} className={linkClass}>
             {page.mapLinkText}
-          </a>
+          </OtherSiteLink>
         </Panel>
         <Panel id="hours-heading" heading={page.hoursHeading} icon={<Clock aria-hidden="true" className="size-5" />}>
           <OfficeHours />

@@ -13,6 +13,7 @@ import { PartnerViewLink } from '../ui/PartnerViewLink.tsx'
 import { serverMarkup } from '../ui/server-markup.ts'
 import { LanguageLinks } from './LanguageLinks.tsx'
 import { NewTabLink } from './NewTabLink.tsx'
+import { OtherSiteLink } from './OtherSiteLink.tsx'
 
 /**
  * The firm's whole file, read on the server alone (the prerendered markup and structured data): a
@@ -131,10 +132,14 @@ function FooterContent() {
         </Column>
         <Column heading={footer.connect} id="footer-connect">
           <li>
-            <a href={firm.mapsUrl} className={`${linkClass} gap-2`}>
-              <MapPin aria-hidden="true" className="size-4 shrink-0" />
-              {oneLineAddress(firm.address, locale.address)}
-            </a>
+            <OtherSiteLink href={firm.mapsUrl} hrefLang={firm.mapsLanguage} className={`${linkClass} gap-2`}>
+              {(named) => (
+                <>
+                  <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                  {named(oneLineAddress(firm.address, locale.address))}
+                </>
+              )}
+            </OtherSiteLink>
           </li>
           <li>
             <a href={`tel:${firm.phone.tel}`} className={`${linkClass} gap-2`}>
@@ -169,9 +174,9 @@ function FooterContent() {
         </p>
         <p>
           {footer.developerCredit}{' '}
-          <a href={firm.developer.url} className="rounded-sm text-white underline hover:text-cedar-100">
+          <OtherSiteLink href={firm.developer.url} className="rounded-sm text-white underline hover:text-cedar-100">
             {firm.developer.name}
-          </a>
+          </OtherSiteLink>
         </p>
       </div>
     </Container>
