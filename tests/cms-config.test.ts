@@ -208,6 +208,7 @@ describe('the editor configuration', () => {
     expect(field(firmFields, 'phone').i18n).toBe('duplicate')
     expect(field(firmFields, 'officeHours').i18n).toBe(true)
     expect(field(firmFields, 'officeHours.opens').i18n).toBe('duplicate')
+    expect(field(firmFields, 'mapsLanguage').i18n).toBe(true)
     const deadlines = translatedEntry('deadlines.json').fields as CmsField[]
     expect(field(deadlines, 'deadlines.title').i18n).toBe(true)
     expect(field(deadlines, 'deadlines.date').i18n).toBe('duplicate')
@@ -229,9 +230,11 @@ describe('the editor configuration', () => {
     for (const file of entriesOf(config)) walk(file.fields, file.name)
     expect(optional).toEqual([
       'firm.address.suite',
+      'firm.mapsLanguage',
       'firm.officeHours.opens',
       'firm.officeHours.closes',
       'locale.translated',
+      'locale.otherLanguageLink',
       'notices.notices',
       'notices.notices.link',
       'editions.editions',
@@ -242,12 +245,17 @@ describe('the editor configuration', () => {
       'associates.associates.info',
       'associates.associates.languages',
       'resources.resources.linkExternal',
+      'resources.resources.linkLanguage',
+      'deadlines.sources.language',
       'deadlines.deadlines.details',
       'records.rows.detail',
+      'records.source.language',
       'images.images.alt',
       'images.images.width',
       'images.images.height',
       'pages-about.license.licenseNumber',
+      'pages-deadlines.updating.language',
+      'pages-deadlines.note.language',
     ])
   })
 

@@ -10,6 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { content, contentKeys } from '~/content/collections.ts'
 import { fact, httpsUrl, isoDate, perLanguage, slug, specWords, text } from '~/content/fields.ts'
+import type { Others } from '~/content/kind.ts'
+import { type Locale, locale } from '~/content/kinds/locale.ts'
 import { translations } from '~/content/site-languages.ts'
 import { fieldLanguage, jsonSchemaOf, specWordsProblems, translationProblems } from '~/content/translation.ts'
 import { checkTranslations, validateContent } from '~/content/validate.ts'
@@ -162,5 +164,22 @@ describe('the check of every translation the editions’ list names', () => {
         { file: `${first}/deadlines.json`, field: 'deadlines[1]', message: expect.stringContaining(dropped.id) },
       ]),
     )
+  })
+})
+
+describe('the words beside a link to a page in another language (locale.json)', () => {
+  const check = (data: Locale) => locale.check?.(data, {} as Others) ?? []
+
+  it('are written by every language but English', () => {
+    expect(check(validateContent(contentDir, null).locale)).toEqual([])
+    for (const { folder } of translations(root)) {
+      const own = validateContent(contentDir, null, folder).locale
+      expect(check(own), folder).toEqual([])
+      const { otherLanguageLink: _, ...rest } = own
+      expect(
+        check(rest).map((problem) => problem.field),
+        folder,
+      ).toEqual(['otherLanguageLink'])
+    }
   })
 })

@@ -144,6 +144,24 @@ export const personLanguages = z
     'x-cms-option-labels': Object.fromEntries(languageCodes.map((code) => [code, languageLabel(code)])),
   })
 
+/**
+ * The language of the page a link to another site leads to, where content knows better than the
+ * site's rule (src/lib/edition.ts, `linkLanguage`): the IRS's own pages in the page's language are
+ * in it, every other site is English. A translation that links a page in another language says so
+ * here, and its pages then name that language beside the link (locale.json, `otherLanguageLink`).
+ */
+export const linkLanguage = perLanguage(z.enum(['en', ...languageCodes]))
+  .optional()
+  .meta({
+    title: 'Language of the page linked to',
+    description:
+      'Only where it is neither English nor the IRS’s own page in this language, which the site knows by itself',
+    'x-cms-option-labels': {
+      en: 'English',
+      ...Object.fromEntries(languageCodes.map((code) => [code, languageLabel(code)])),
+    },
+  })
+
 /** The copy of a page that is a heading and a line under it, and whatever a page adds to it. */
 export const simplePage = z.strictObject({
   title: pageTitle,

@@ -170,6 +170,11 @@ declare module 'content:locale/links' {
   export default data
 }
 
+declare module 'content:locale/link-words' {
+  const data: import('./collections.ts').ViewData<'locale', 'link-words'>
+  export default data
+}
+
 declare module 'content:partners/languages' {
   const data: import('./collections.ts').ViewData<'partners', 'languages'>
   export default data

@@ -9,6 +9,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { Clock, Languages, Mail, MapPin, Phone } from 'lucide-react'
 import { Fragment, type ReactNode } from 'react'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
+import { OtherSiteLink } from '~/components/layout/OtherSiteLink.tsx'
 import { Shortcuts } from '~/components/layout/Shortcuts.tsx'
 import { LanguageName } from '~/components/sections/facts.tsx'
 import { OfficeHours } from '~/components/sections/OfficeHours.tsx'
@@ -67,9 +68,9 @@ function Contact() {
               </Fragment>
             ))}
           </address>
-          <a href={firm.mapsUrl} className={linkClass}>
+          <OtherSiteLink href={firm.mapsUrl} hrefLang={firm.mapsLanguage} className={linkClass}>
             {page.mapLinkText}
-          </a>
+          </OtherSiteLink>
         </Panel>
         <Panel id="hours-heading" heading={page.hoursHeading} icon={<Clock aria-hidden="true" className="size-5" />}>
           <OfficeHours />

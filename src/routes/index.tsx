@@ -65,8 +65,12 @@ function Home() {
           <p className="mt-5 max-w-2xl text-lg text-ink-soft sm:text-xl">{hero.text}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <NewTabLink href={firm.uploadPortalUrl} className={buttonStyles.primary}>
-              <Upload aria-hidden="true" className="size-5" />
-              {site.shortcuts.upload.text}
+              {(named) => (
+                <>
+                  <Upload aria-hidden="true" className="size-5" />
+                  {named(site.shortcuts.upload.text)}
+                </>
+              )}
             </NewTabLink>
             <Link to="/invoice/" className={buttonStyles.secondary}>
               <CreditCard aria-hidden="true" className="size-5" />

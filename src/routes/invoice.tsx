@@ -48,8 +48,12 @@ function Invoice() {
         <p>{page.purpose}</p>
         <div className="mt-6">
           <NewTabLink href={firm.paymentUrl} className={buttonStyles.primary}>
-            {page.payButton}
-            <ExternalLink aria-hidden="true" className="size-4" />
+            {(named) => (
+              <>
+                {named(page.payButton)}
+                <ExternalLink aria-hidden="true" className="size-4" />
+              </>
+            )}
           </NewTabLink>
           <p className="mt-2 text-sm">{page.opensNote}</p>
         </div>

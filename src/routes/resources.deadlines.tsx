@@ -74,7 +74,7 @@ function Deadlines() {
         <Section id="note-heading" heading={page.note.heading} className="mt-12 max-w-3xl">
           <p className="mt-3">{page.note.text}</p>
           <p className="mt-2">
-            <NewTabLink href={page.note.url} className={linkStyles.lead}>
+            <NewTabLink href={page.note.url} hrefLang={page.note.language} className={linkStyles.lead}>
               {page.note.linkText}
             </NewTabLink>
           </p>
@@ -84,7 +84,7 @@ function Deadlines() {
           <ul className="mt-3 list-disc space-y-1 pl-6">
             {list.sources.map((source) => (
               <li key={source.url}>
-                <NewTabLink href={source.url} className={linkStyles.source}>
+                <NewTabLink href={source.url} hrefLang={source.language} className={linkStyles.source}>
                   {source.title}
                 </NewTabLink>
               </li>

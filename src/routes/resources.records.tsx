@@ -78,7 +78,7 @@ function Records() {
         </section>
         <p className="mt-4 text-sm text-ink-soft">
           <Labelled label={guide.source.label}>
-            <NewTabLink href={guide.source.url} className={linkStyles.source}>
+            <NewTabLink href={guide.source.url} hrefLang={guide.source.language} className={linkStyles.source}>
               {guide.source.title}
             </NewTabLink>
           </Labelled>

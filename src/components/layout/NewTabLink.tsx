@@ -1,21 +1,9 @@
-import site from 'content:site/summary'
-import type { ReactNode } from 'react'
-import { linkLanguage } from '~/lib/edition.ts'
+import { OtherSiteLink, type OtherSiteLinkProps } from './OtherSiteLink.tsx'
 
-interface NewTabLinkProps {
-  href: string
-  /** The language of the page linked to; in a translation, English unless it is the IRS's own page in its language. */
-  hrefLang?: string
-  className?: string
-  children: ReactNode
-}
-
-/** A link to another site that opens in a new tab, and says so to screen readers. */
-export function NewTabLink({ href, hrefLang = linkLanguage(href), className, children }: NewTabLinkProps) {
-  return (
-    <a href={href} hrefLang={hrefLang} target="_blank" rel="noopener noreferrer" className={className}>
-      {children}
-      <span className="sr-only"> {site.newTabNote}</span>
-    </a>
-  )
+/**
+ * A link to another site that opens in a new tab, and says so to screen readers; marked with its
+ * page's language, and naming it where it is not this page's (OtherSiteLink).
+ */
+export function NewTabLink(props: Omit<OtherSiteLinkProps, 'newTab'>) {
+  return <OtherSiteLink {...props} newTab />
 }

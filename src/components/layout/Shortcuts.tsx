@@ -2,6 +2,7 @@ import firm from 'content:firm/summary'
 import site from 'content:site/summary'
 import { Link } from '@tanstack/react-router'
 import { CreditCard, Upload } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { cn } from '../ui/cn.ts'
 import { NewTabLink } from './NewTabLink.tsx'
 
@@ -31,19 +32,21 @@ type Style = (typeof styles)[keyof typeof styles]
 /** A shortcut's icon, its small label and its words. */
 function ShortcutBody({
   icon: Icon,
-  copy,
+  label,
+  text,
   style,
 }: {
   icon: typeof Upload
-  copy: { label: string; text: string }
+  label: string
+  text: ReactNode
   style: Style
 }) {
   return (
     <>
       <Icon aria-hidden="true" className={style.icon} />
       <span className="flex flex-col leading-tight">
-        <span className={style.label}>{copy.label}</span>
-        <span className={style.text}>{copy.text}</span>
+        <span className={style.label}>{label}</span>
+        <span className={style.text}>{text}</span>
       </span>
     </>
   )
@@ -57,12 +60,12 @@ export function Shortcuts({ className, variant = 'panel' }: ShortcutsProps) {
     <ul className={cn('flex gap-2', className)}>
       <li>
         <NewTabLink href={firm.uploadPortalUrl} className={style.item}>
-          <ShortcutBody icon={Upload} copy={upload} style={style} />
+          {(named) => <ShortcutBody icon={Upload} label={upload.label} text={named(upload.text)} style={style} />}
         </NewTabLink>
       </li>
       <li>
         <Link to="/invoice/" className={style.item}>
-          <ShortcutBody icon={CreditCard} copy={pay} style={style} />
+          <ShortcutBody icon={CreditCard} label={pay.label} text={pay.text} style={style} />
         </Link>
       </li>
     </ul>

@@ -14,6 +14,7 @@ import { PartnerViewLink } from '../ui/PartnerViewLink.tsx'
 import { serverMarkup } from '../ui/server-markup.ts'
 import { LanguageLinks } from './LanguageLinks.tsx'
 import { NewTabLink } from './NewTabLink.tsx'
+import { OtherSiteLink } from './OtherSiteLink.tsx'
 
 const linkClass = 'inline-flex min-h-11 items-center rounded-sm text-cedar-100 hover:text-white hover:underline'
 
@@ -128,10 +129,14 @@ function FooterContent() {
         </Column>
         <Column heading={footer.connect} id="footer-connect">
           <li>
-            <a href={firm.mapsUrl} className={`${linkClass} gap-2`}>
-              <MapPin aria-hidden="true" className="size-4 shrink-0" />
-              {oneLineAddress(firm.address, locale.address)}
-            </a>
+            <OtherSiteLink href={firm.mapsUrl} hrefLang={firm.mapsLanguage} className={`${linkClass} gap-2`}>
+              {(named) => (
+                <>
+                  <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                  {named(oneLineAddress(firm.address, locale.address))}
+                </>
+              )}
+            </OtherSiteLink>
           </li>
           <li>
             <a href={`tel:${firm.phone.tel}`} className={`${linkClass} gap-2`}>
@@ -166,9 +171,9 @@ function FooterContent() {
         </p>
         <p>
           {footer.developerCredit}{' '}
-          <a href={firm.developer.url} className="rounded-sm text-white underline hover:text-cedar-100">
+          <OtherSiteLink href={firm.developer.url} className="rounded-sm text-white underline hover:text-cedar-100">
             {firm.developer.name}
-          </a>
+          </OtherSiteLink>
         </p>
       </div>
     </Container>

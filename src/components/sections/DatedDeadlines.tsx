@@ -15,7 +15,7 @@ import { useToday } from '~/lib/use-today.ts'
 // component out of the code every page loads, but leaves a call at the top of the file (`memo(…)`)
 // there with what it reads, and the calendar's deadlines came with it (1.5 KB more on every page).
 
-const sourceTitle = (url: string) => list.sources.find((source) => source.url === url)?.title ?? url
+const sourceOf = (url: string) => list.sources.find((source) => source.url === url)
 
 /**
  * The calendar's months and their deadlines, as of the visitor's date once hydrated (useToday).
@@ -99,8 +99,12 @@ const DeadlineItem = memo(function DeadlineItem({
       <p className="mt-2 text-sm text-ink-soft">
         {deadline.audiences.map((audience) => page.filter.audiences[audience]).join(' · ')} ·{' '}
         <Labelled label={page.sourceLabel}>
-          <NewTabLink href={deadline.source} className={linkStyles.source}>
-            {sourceTitle(deadline.source)}
+          <NewTabLink
+            href={deadline.source}
+            hrefLang={sourceOf(deadline.source)?.language}
+            className={linkStyles.source}
+          >
+            {sourceOf(deadline.source)?.title ?? deadline.source}
           </NewTabLink>
         </Labelled>
       </p>
@@ -113,7 +117,7 @@ export function UpdatingNote({ className }: { className?: string }) {
   return (
     <p className={cn('rounded-lg border border-amber-accent/40 bg-amber-50 p-4', className)}>
       {page.updating.text}{' '}
-      <NewTabLink href={page.updating.url} className={linkStyles.lead}>
+      <NewTabLink href={page.updating.url} hrefLang={page.updating.language} className={linkStyles.lead}>
         {page.updating.linkText}
       </NewTabLink>
     </p>

@@ -23,9 +23,13 @@ export function ResourceCard({ resource, headingLevel = 'h2' }: { resource: Reso
       <p className="mt-3 flex-1 text-ink-soft">{resource.description}</p>
       <div className="mt-5">
         {resource.linkExternal ? (
-          <NewTabLink href={resource.buttonLink} className={buttonStyles.primary}>
-            {resource.buttonText}
-            <ExternalLink aria-hidden="true" className="size-4" />
+          <NewTabLink href={resource.buttonLink} hrefLang={resource.linkLanguage} className={buttonStyles.primary}>
+            {(named) => (
+              <>
+                {named(resource.buttonText)}
+                <ExternalLink aria-hidden="true" className="size-4" />
+              </>
+            )}
           </NewTabLink>
         ) : (
           <Link to={resource.buttonLink} className={buttonStyles.primary}>

@@ -13,7 +13,7 @@
 import Holidays from 'date-holidays'
 import { z } from 'zod'
 import { duplicates } from '../checks.ts'
-import { isoDate, longText, perLanguage, slug, text } from '../fields.ts'
+import { isoDate, linkLanguage, longText, perLanguage, slug, text } from '../fields.ts'
 import { defineKind, type FieldProblem } from '../kind.ts'
 import { stillDue } from '../on-day.ts'
 
@@ -68,6 +68,7 @@ export const deadlinesSchema = z.strictObject({
         .strictObject({
           title: text.describe('The page as the calendar cites it, e.g. "IRS Publication 509, Tax Calendars"'),
           url: perLanguage(deadlineSource).meta({ title: 'Address' }),
+          language: linkLanguage,
         })
         .meta({ title: 'Source' }),
     )

@@ -1,6 +1,6 @@
 /** content/firm.json: the firm's name, address, numbers, hours and the addresses of its client services. */
 import { z } from 'zod'
-import { fact, httpsUrl, longText, perLanguage, text } from '../fields.ts'
+import { fact, httpsUrl, linkLanguage, longText, perLanguage, text } from '../fields.ts'
 import { defineKind } from '../kind.ts'
 
 const time24 = (example: string) =>
@@ -42,6 +42,11 @@ export const firmSchema = z.strictObject({
     .strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
     .meta({ title: 'Map position', description: 'The office on a map, for search engines' }),
   mapsUrl: httpsUrl.meta({ title: 'Map link', description: 'A maps link that opens the office address' }),
+  mapsLanguage: linkLanguage.meta({
+    title: 'Language of the map',
+    description:
+      'Where the map opens in a language other than English: a maps site that speaks the visitor’s own language (Google Maps does) is in this language',
+  }),
   phone: z.strictObject({
     display: fact(text).describe('How the number is written on the page, e.g. (206) 555-0142'),
     tel: z

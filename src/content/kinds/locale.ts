@@ -7,8 +7,8 @@
  */
 import { z } from 'zod'
 import { pattern, perLanguage, text } from '../fields.ts'
-import { defineKind } from '../kind.ts'
-import { languageCodes, languages } from '../languages.ts'
+import { defineKind, type FieldProblem } from '../kind.ts'
+import { type LanguageCode, languageCodes, languages, primaryLanguage } from '../languages.ts'
 
 /** What a date pattern may name. */
 export const datePlaceholders = ['weekday', 'day', 'month', 'monthNumber', 'year'] as const
@@ -63,12 +63,15 @@ export const localeSchema = z.strictObject({
   languageNames: perLanguage(
     z.strictObject({
       en: text.meta({ title: 'English' }),
-      ...Object.fromEntries(languageCodes.map((code) => [code, text.meta({ title: languages[code].name })])),
+      ...(Object.fromEntries(languageCodes.map((code) => [code, text.meta({ title: languages[code].name })])) as Record<
+        LanguageCode,
+        typeof text
+      >),
     }),
   ).meta({
     title: 'Names of languages',
     description:
-      'How this language names each language the site is in or people here speak, by code, e.g. "Spanish" in English and "スペイン語" in Japanese for es: the contact page, the people’s profiles and the structured data use these',
+      'How this language names each language the site is in or people here speak, by code, e.g. "Spanish" in English and "スペイン語" in Japanese for es: the contact page, the people’s profiles, the structured data and the words beside a link to a page in another language use these',
   }),
   ogLocale: perLanguage(
     z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'must be an Open Graph locale such as "en_US" or "es_LA"'),
@@ -77,6 +80,13 @@ export const localeSchema = z.strictObject({
     description:
       'The language and territory a shared link is labelled with, from Facebook’s list of locales: the firm’s territory (en_US) where the list has it for this language, else the list’s general one (es_LA, vi_VN, ja_JP)',
   }),
+  otherLanguageLink: perLanguage(
+    pattern(['text', 'language'], ['text', 'language'], '{text} (en {language})').meta({
+      title: 'A link to a page in another language',
+      description:
+        'How a link to another site’s page that is not in this language says so: {text} is the link’s words, {language} the name of that language from “Names of languages”, e.g. "{text} (en {language})" for “Publicación 509 del IRS (en inglés)”. Required in every language but English',
+    }),
+  ).optional(),
   address: pattern(
     ['street', 'suite', 'city', 'region', 'postalCode'],
     ['street', 'city', 'region', 'postalCode'],
@@ -89,8 +99,20 @@ export const localeSchema = z.strictObject({
   }),
 })
 
+/**
+ * A language other than the site's own links pages in English (and the IRS's in the languages
+ * people here speak): it says how such a link reads, with the names of `languageNames`.
+ */
+function linkWordsProblems(data: Locale): FieldProblem[] {
+  if (primaryLanguage(data.tag) === 'en' || data.otherLanguageLink) return []
+  return [
+    { field: 'otherLanguageLink', message: 'is missing: the pages say so beside a link to a page in another language' },
+  ]
+}
+
 export const locale = defineKind({
   schema: localeSchema,
+  check: linkWordsProblems,
   // Every page writes its language in <html lang> and its social preview, the address in its
   // footer, and labels beside their values; only pages that show a date need the date table. The
   // language links and a translation's notice are markup of the prerendered page (LanguageLinks.tsx).
@@ -100,6 +122,17 @@ export const locale = defineKind({
     dates: ({ months, weekdays, formats }: Locale) => ({ months, weekdays, formats }),
     /** The words of the language links and of a translation's notice, for the prerendered markup alone. */
     links: (data: Locale) => ({ languagesLabel: data.languagesLabel, translated: data.translated }),
+    /**
+     * What a link to another site's page in another language adds to its words (LinkText.tsx): the
+     * pattern and the names of the languages, with this language's tag to compare and mark them.
+     * The site's own language has none, and its links add nothing.
+     */
+    'link-words': (data: Locale) => ({
+      tag: data.tag,
+      pattern: data.otherLanguageLink,
+      // The site's own language adds no words, so its pages carry no names.
+      names: data.otherLanguageLink ? data.languageNames : undefined,
+    }),
   },
   editor: { group: 'settings', label: 'Language and dates' },
 })

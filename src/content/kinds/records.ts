@@ -1,6 +1,16 @@
 /** content/records.json: the records-retention guide, the copy of /resources/records/. */
 import { z } from 'zod'
-import { description, httpsUrl, isoDate, longText, paragraphs, perLanguage, reviewedLabel, text } from '../fields.ts'
+import {
+  description,
+  httpsUrl,
+  isoDate,
+  linkLanguage,
+  longText,
+  paragraphs,
+  perLanguage,
+  reviewedLabel,
+  text,
+} from '../fields.ts'
 import { defineKind } from '../kind.ts'
 
 export const recordsGuideSchema = z.strictObject({
@@ -16,7 +26,12 @@ export const recordsGuideSchema = z.strictObject({
     .meta({ title: 'Table rows' }),
   notesHeading: text,
   notes: paragraphs.meta({ description: 'One entry per paragraph' }),
-  source: z.strictObject({ label: text, title: text, url: perLanguage(httpsUrl).meta({ title: 'Address' }) }),
+  source: z.strictObject({
+    label: text,
+    title: text,
+    url: perLanguage(httpsUrl).meta({ title: 'Address' }),
+    language: linkLanguage,
+  }),
   reviewedLabel,
   reviewedOn: isoDate.meta({
     title: 'Last reviewed on',

@@ -1,7 +1,7 @@
 /** content/resources.json: the resource cards, on the home and resources pages. */
 import { z } from 'zod'
 import { duplicates, pageLinkProblem } from '../checks.ts'
-import { httpsUrl, longText, sitePath, slug, text } from '../fields.ts'
+import { httpsUrl, linkLanguage, longText, sitePath, slug, text } from '../fields.ts'
 import { defineKind } from '../kind.ts'
 import { imageKey, imageKeyProblems } from './images.ts'
 
@@ -20,6 +20,7 @@ export const resourceSchema = z
         'A page of the site, written as its address (e.g. /about/), or a full https:// address for another website',
       ),
     linkExternal: z.boolean().optional().meta({ title: 'The link goes to another website' }),
+    linkLanguage,
   })
   .superRefine((resource, ctx) => {
     const target = resource.linkExternal

@@ -1,5 +1,15 @@
 import { z } from 'zod'
-import { description, httpsUrl, longText, pageTitle, perLanguage, reviewedLabel, section, text } from '../../fields.ts'
+import {
+  description,
+  httpsUrl,
+  linkLanguage,
+  longText,
+  pageTitle,
+  perLanguage,
+  reviewedLabel,
+  section,
+  text,
+} from '../../fields.ts'
 import { definePage } from '../../kind.ts'
 import type { DeadlineAudience } from '../deadlines.ts'
 
@@ -31,6 +41,7 @@ export const deadlinesPageSchema = z.strictObject({
       text: longText,
       linkText: text,
       url: perLanguage(httpsUrl).meta({ title: 'Address', description: 'The IRS’s own tax calendar' }),
+      language: linkLanguage,
     })
     .meta({ title: 'While the list is being updated' }),
   subscribe: z
@@ -57,6 +68,7 @@ export const deadlinesPageSchema = z.strictObject({
       text: longText,
       linkText: text,
       url: perLanguage(httpsUrl).meta({ title: 'Address', description: 'The IRS page on disaster relief' }),
+      language: linkLanguage,
     })
     .meta({ title: 'Dates can change' }),
   sourcesHeading: text,
