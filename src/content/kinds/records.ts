@@ -1,10 +1,20 @@
 /** content/records.json: the records-retention guide, the copy of /resources/records/. */
 import { z } from 'zod'
-import { description, httpsUrl, isoDate, longText, paragraphs, perLanguage, reviewedLabel, text } from '../fields.ts'
+import {
+  description,
+  httpsUrl,
+  isoDate,
+  longText,
+  pageTitle,
+  paragraphs,
+  perLanguage,
+  reviewedLabel,
+  text,
+} from '../fields.ts'
 import { defineKind } from '../kind.ts'
 
 export const recordsGuideSchema = z.strictObject({
-  title: text.describe('Shown in the browser tab'),
+  title: pageTitle,
   description,
   heading: text,
   intro: paragraphs.meta({ title: 'Introduction', description: 'One entry per paragraph' }),
