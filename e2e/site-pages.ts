@@ -6,6 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { pages } from '../src/content/collections.ts'
 import { loadContent } from '../src/content/load.ts'
+import { plainText } from '../src/content/runs.ts'
 import { publishedEditions, validateContent } from '../src/content/validate.ts'
 import { pageTitle } from '../src/lib/seo.ts'
 
@@ -19,7 +20,7 @@ export interface SitePage {
   path: string
   /** The tab title, as the specification writes it: the abbreviation, then " - " and the page's title if it has one. */
   title: string
-  /** The page's main heading. */
+  /** The page's main heading, as a reader reads it (a run marked as another language, its words alone). */
   heading: string
 }
 
@@ -28,7 +29,8 @@ const pagesOf = (words: typeof content, base: string): SitePage[] =>
   pages.map(({ path: address, key }) => {
     const copy = words[key]
     const title = pageTitle(words.firm.abbreviation, 'title' in copy ? copy.title : undefined)
-    return { path: `${base}${address.slice(1)}`, title, heading: 'heading' in copy ? copy.heading : copy.hero.heading }
+    const heading = plainText('heading' in copy ? copy.heading : copy.hero.heading)
+    return { path: `${base}${address.slice(1)}`, title, heading }
   })
 
 export const sitePages: readonly SitePage[] = pagesOf(content, '/')

@@ -11,6 +11,7 @@ import pages from 'content:pages'
 import site from 'content:site/summary'
 import type { Thing } from 'schema-dts'
 import type { PageSummary, SitePath } from '~/content/collections.ts'
+import { plainText } from '~/content/runs.ts'
 import { inLanguage, inThisLanguage, languages } from './edition.ts'
 import { absoluteUrl } from './paths.ts'
 import { pageTitle, seo } from './seo.ts'
@@ -69,6 +70,13 @@ export const alternates = (path: string) => {
 }
 
 /**
+ * Structured data with every text as plain text: a run of another language marked in the content
+ * (src/content/runs.ts) keeps its words and loses its mark, which JSON-LD has no way to carry.
+ */
+const withoutMarks = <T>(data: T): T =>
+  JSON.parse(JSON.stringify(data, (_key, value: unknown) => (typeof value === 'string' ? plainText(value) : value)))
+
+/**
  * The head of the page at `path`: `canonical` when a view of it is a page of its own (a partner's
  * view of the team page), `noindex` for a page search engines should leave out, `structuredData`
  * for what the page is about, beside the page itself and its breadcrumbs. The canonical is the
@@ -97,16 +105,18 @@ export function pageHead(
     scripts: [
       jsonLdScript(
         import.meta.env.SSR
-          ? pageGraph([
-              webPageJsonLd({
-                url,
-                name: pageTitle(firm.abbreviation, meta.title),
-                description: meta.description ?? '',
-                language: locale.tag,
-              }),
-              ...(trail(path).length > 1 ? [breadcrumbJsonLd(trail(path), firm)] : []),
-              ...(structuredData || []),
-            ])
+          ? withoutMarks(
+              pageGraph([
+                webPageJsonLd({
+                  url,
+                  name: pageTitle(firm.abbreviation, meta.title),
+                  description: meta.description ?? '',
+                  language: locale.tag,
+                }),
+                ...(trail(path).length > 1 ? [breadcrumbJsonLd(trail(path), firm)] : []),
+                ...(structuredData || []),
+              ]),
+            )
           : { '@context': 'https://schema.org', '@type': 'WebPage', url },
       ),
     ],

@@ -3,6 +3,7 @@ import site from 'content:site/summary'
 import { Link } from '@tanstack/react-router'
 import { CreditCard, Upload } from 'lucide-react'
 import { cn } from '../ui/cn.ts'
+import { runs } from '../ui/runs.tsx'
 import { NewTabLink } from './NewTabLink.tsx'
 
 interface ShortcutsProps {
@@ -42,8 +43,8 @@ function ShortcutBody({
     <>
       <Icon aria-hidden="true" className={style.icon} />
       <span className="flex flex-col leading-tight">
-        <span className={style.label}>{copy.label}</span>
-        <span className={style.text}>{copy.text}</span>
+        <span className={style.label}>{runs(copy.label)}</span>
+        <span className={style.text}>{runs(copy.text)}</span>
       </span>
     </>
   )
