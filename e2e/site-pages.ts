@@ -6,6 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { pages } from '../src/content/collections.ts'
 import { loadContent } from '../src/content/load.ts'
+import { plainText } from '../src/content/runs.ts'
 import { type SiteLanguage as Language, publishedLanguages } from '../src/content/site-languages.ts'
 import { validateContent } from '../src/content/validate.ts'
 import { inLanguage as pathIn } from '../src/lib/paths.ts'
@@ -22,7 +23,7 @@ export interface SitePage {
   path: string
   /** The tab title, as the specification writes it: the abbreviation, then " - " and the page's title if it has one. */
   title: string
-  /** The page's main heading. */
+  /** The page's main heading, as a reader reads it (a run marked as another language, its words alone). */
   heading: string
 }
 
@@ -31,7 +32,8 @@ const pagesOf = (words: typeof content, base: string): SitePage[] =>
   pages.map(({ path: address, key }) => {
     const copy = words[key]
     const title = pageTitle(words.firm.abbreviation, 'title' in copy ? copy.title : undefined)
-    return { path: pathIn(base, address), title, heading: 'heading' in copy ? copy.heading : copy.hero.heading }
+    const heading = plainText('heading' in copy ? copy.heading : copy.hero.heading)
+    return { path: pathIn(base, address), title, heading }
   })
 
 export const sitePages: readonly SitePage[] = pagesOf(content, '/')

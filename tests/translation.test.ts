@@ -9,11 +9,17 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { content, contentKeys } from '~/content/collections.ts'
-import { fact, httpsUrl, isoDate, perLanguage, slug, specWords, text } from '~/content/fields.ts'
+import { attributeText, fact, httpsUrl, isoDate, perLanguage, slug, specWords, text } from '~/content/fields.ts'
 import type { Others } from '~/content/kind.ts'
 import { type Locale, locale } from '~/content/kinds/locale.ts'
 import { translations } from '~/content/site-languages.ts'
-import { fieldLanguage, jsonSchemaOf, specWordsProblems, translationProblems } from '~/content/translation.ts'
+import {
+  fieldLanguage,
+  jsonSchemaOf,
+  markProblems,
+  specWordsProblems,
+  translationProblems,
+} from '~/content/translation.ts'
 import { checkTranslations, validateContent } from '~/content/validate.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -100,6 +106,69 @@ describe('a translation set beside the site’s own file', () => {
     const { intro: _, ...withoutIntro } = spanish
     const problems = translationProblems(schema, own, { ...withoutIntro, lines: ['Uno'] })
     expect(problems.map((problem) => problem.field)).toEqual(['intro', 'lines'])
+  })
+})
+
+describe('a run of another language marked in a text', () => {
+  const schema = z.strictObject({
+    name: fact(text),
+    intro: text,
+    title: attributeText(text),
+    items: z.array(z.strictObject({ title: text })),
+  })
+  const codes = ['en', 'es', 'ja']
+  const fields = (problems: { field: string }[]) => problems.map((problem) => problem.field)
+
+  it('is written [words]{lang=xx}, in any text but one that goes into an attribute or the head alone', () => {
+    const marked = {
+      name: 'Cedar Sound CPA Group',
+      intro: 'Junta de Contabilidad ([Washington State Board of Accountancy]{lang=en}), [memo]{lang=en}',
+      title: 'Servicios',
+      items: [{ title: 'Fideicomisos ([estate]{lang=en})' }],
+    }
+    expect(markProblems(schema, marked, codes)).toEqual([])
+    const problems = markProblems(
+      schema,
+      {
+        ...marked,
+        intro: 'La Junta [Board of Accountancy] {lang=en}',
+        title: 'Fideicomisos ([estate]{lang=en})',
+        items: [{ title: '[estate]{lang=english}' }, { title: '[estate]{lang=fr-CA}' }, { title: '[estate]{lang=xx}' }],
+      },
+      codes,
+    )
+    expect(fields(problems)).toEqual(['intro', 'title', 'items[0].title', 'items[1].title', 'items[2].title'])
+    expect(problems[0]?.message).toContain('[words]{lang=xx}')
+    expect(problems[1]?.message).toContain('attribute')
+    expect(problems[4]?.message).toContain('"xx" is not one of the codes a mark may name (en, es, ja)')
+  })
+
+  it('is not a difference of facts: a fact marked in a translation is the same fact', () => {
+    const own = { name: 'Cedar Sound CPA Group', intro: 'We prepare returns.', title: 'Services', items: [] }
+    const spanish = { ...own, name: '[Cedar Sound CPA Group]{lang=en}', intro: 'Preparamos declaraciones.' }
+    expect(translationProblems(schema, own, spanish)).toEqual([])
+    expect(fields(translationProblems(schema, own, { ...spanish, name: '[Cedar Sound]{lang=en} CPA' }))).toEqual([
+      'name',
+    ])
+  })
+
+  it('is checked in every language’s files, naming the language’s file and field', () => {
+    const copy = mkdtempSync(path.join(os.tmpdir(), 'marks-'))
+    try {
+      cpSync(contentDir, copy, { recursive: true })
+      const [code] = translations(root).map((language) => language.folder)
+      if (!code) return
+      const file = path.join(copy, code, 'services.json')
+      const services = JSON.parse(readFileSync(file, 'utf8')) as { title: string }[]
+      const first = services[0] as { title: string }
+      first.title = `[${first.title}]{lang=english}`
+      writeFileSync(file, JSON.stringify(services))
+      expect(() => validateContent(copy, null, code)).toThrow(
+        new RegExp(`content/${code}/services\\.json → \\[0\\]\\.title: .*not written as \\[words\\]\\{lang=xx\\}`),
+      )
+    } finally {
+      rmSync(copy, { recursive: true, force: true })
+    }
   })
 })
 

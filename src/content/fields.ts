@@ -34,6 +34,12 @@ declare module 'zod' {
     'x-i18n'?: 'translate' | 'copy'
     /** Words the specification fixes in the site's own language (English); other languages write their own. */
     'x-spec-words'?: readonly string[]
+    /**
+     * The text goes into an attribute or the page's head alone (a tab title, a description, an alt
+     * text, a name read by screen readers), where no part of it can be marked as another language:
+     * the check refuses a run marked in it (src/content/runs.ts).
+     */
+    'x-attribute'?: true
   }
 }
 
@@ -46,6 +52,11 @@ export const perLanguage = <S extends z.ZodType>(schema: S) => schema.meta({ 'x-
 /** Text the specification gives word for word in English; each other language writes it in its own words. */
 export const specWords = (...words: readonly [string, ...string[]]) =>
   text.meta({ 'x-spec-words': words, description: `In English: ${words.map((word) => `"${word}"`).join(' or ')}` })
+/**
+ * Text that goes into an attribute or the page's head alone, where no run of another language can
+ * be marked (`[words]{lang=en}`, src/content/runs.ts): a translation writes it all in its own words.
+ */
+export const attributeText = <S extends z.ZodType>(schema: S) => schema.meta({ 'x-attribute': true })
 /** Text of a sentence or more: the editor offers a multi-line box. */
 export const longText = text.meta({ 'x-cms-widget': 'text' })
 
@@ -80,20 +91,22 @@ export const sitePath = z
   .meta({ 'x-cms-widget': 'page' })
 
 /** Meta description: search engines show about 50–160 characters. */
-export const description = z
-  .string()
-  .trim()
-  .min(50, 'must be at least 50 characters (search engines show it under the title)')
-  .max(160, 'must be at most 160 characters (search engines cut longer ones)')
-  .meta({
-    title: 'Search-engine description',
-    description: 'Shown under the title in search results; 50–160 characters, different on every page',
-    'x-cms-widget': 'text',
-  })
+export const description = attributeText(
+  z
+    .string()
+    .trim()
+    .min(50, 'must be at least 50 characters (search engines show it under the title)')
+    .max(160, 'must be at most 160 characters (search engines cut longer ones)')
+    .meta({
+      title: 'Search-engine description',
+      description: 'Shown under the title in search results; 50–160 characters, different on every page',
+      'x-cms-widget': 'text',
+    }),
+)
 
 /** A part of a page with a heading and a line under it. */
 export const section = z.strictObject({ heading: text, intro: longText })
-export const pageTitle = text.describe('Shown in the browser tab')
+export const pageTitle = attributeText(text.describe('Shown in the browser tab'))
 /** Words before a date, e.g. "Last reviewed". */
 export const reviewedLabel = text.describe('Words before the date, e.g. "Last reviewed"')
 

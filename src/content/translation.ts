@@ -15,6 +15,7 @@
 import { z } from 'zod'
 import type { FieldProblem } from './kind.ts'
 import { fieldPath } from './problems.ts'
+import { plainText, RUN, runProblems } from './runs.ts'
 
 type JsonSchema = z.core.JSONSchema.BaseSchema
 
@@ -90,6 +91,9 @@ function itemKey(items: readonly unknown[]): string | undefined {
 }
 
 const shown = (value: unknown) => JSON.stringify(value)
+/** A fact as both languages hold it; a run marked as another language (runs.ts) is the same words. */
+const sameFact = (a: unknown, b: unknown) =>
+  a === b || (typeof a === 'string' && typeof b === 'string' && plainText(a) === plainText(b))
 
 /**
  * What is wrong with a translation of a file, set beside the site's own: a fact that differs, an
@@ -120,7 +124,7 @@ export function translationProblems(schema: z.ZodType, own: unknown, translated:
         const property = properties[name]
         visit(isSchema(property) ? property : {}, a[name], b[name], [...at, name])
       }
-    } else if (fact && a !== b) {
+    } else if (fact && !sameFact(a, b)) {
       report(at, `must be ${shown(a)}, as in the site’s own language: a fact is copied, not translated`)
     }
   }
@@ -180,4 +184,56 @@ export function specWordsProblems(schema: z.ZodType, data: unknown): FieldProble
   }
   visit(jsonSchemaOf(schema), data, [])
   return problems
+}
+
+/** A string of a file: its field, its text, and how a translation treats it. */
+export interface TextField {
+  at: PropertyKey[]
+  text: string
+  /** `translate`: prose each language writes; `copy`: a fact copied from the site's own language. */
+  language: FieldLanguage
+  /** It goes into an attribute or the page's head alone (`x-attribute`, fields.ts's attributeText). */
+  attribute: boolean
+}
+
+/** Every string of a file, each with its field and how a translation treats it. */
+export function textFields(schema: z.ZodType, data: unknown): TextField[] {
+  const found: TextField[] = []
+  const visit = (node: JsonSchema, value: unknown, at: PropertyKey[]): void => {
+    if (typeof value === 'string') {
+      found.push({ at, text: value, language: fieldLanguage(node), attribute: node['x-attribute'] === true })
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        visit(itemSchema(node, index) ?? {}, item, [...at, index])
+      })
+    } else if (isObject(value)) {
+      const properties = branchFor(node, value).properties ?? {}
+      for (const [name, item] of Object.entries(value)) {
+        const property = properties[name]
+        visit(isSchema(property) ? property : {}, item, [...at, name])
+      }
+    }
+  }
+  visit(jsonSchemaOf(schema), data, [])
+  return found
+}
+
+/**
+ * The runs marked as another language in a file (`[words]{lang=en}`, src/content/runs.ts): each
+ * written as a mark must be, naming one of `codes`, and none in a field that goes into an attribute
+ * or the page's head alone, where no part can carry its language.
+ */
+export function markProblems(schema: z.ZodType, data: unknown, codes: readonly string[]): FieldProblem[] {
+  return textFields(schema, data).flatMap(({ at, text, attribute }) => [
+    ...runProblems(text, codes).map((message) => ({ field: fieldPath(at), message })),
+    ...(attribute && RUN.test(text)
+      ? [
+          {
+            field: fieldPath(at),
+            message:
+              'goes into an attribute or the page’s head, where no words can be marked as another language: write it all in this language',
+          },
+        ]
+      : []),
+  ])
 }

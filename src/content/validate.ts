@@ -10,8 +10,9 @@ import path from 'node:path'
 import type { z } from 'zod'
 import { type ContentKey, content, contentFile, contentKeys, type Parsed, sitePaths } from './collections.ts'
 import type { Kind, Others } from './kind.ts'
+import { languageCodes, primaryLanguage } from './languages.ts'
 import { ContentError, type ContentProblem, fieldPath } from './problems.ts'
-import { specWordsProblems, translationProblems } from './translation.ts'
+import { markProblems, specWordsProblems, translationProblems } from './translation.ts'
 
 /** Each content file by its path under content/, with the schema it must satisfy. */
 export const contentFiles: Readonly<Record<string, z.ZodType>> = Object.fromEntries(
@@ -71,6 +72,10 @@ export function validateContent(contentDir: string, publicDir: string | null, lo
   const dirsOf = (kind: Kind) => dirsIn(kind.shared ? undefined : locale)
   const shownAs = (key: ContentKey) =>
     locale && !content[key].shared ? `${locale}/${contentFile(key)}` : contentFile(key)
+  // A run of another language may be marked in any language of languages.ts or the site's own.
+  const ownTag = (readJson(dirsIn(), contentFile('locale'), [], contentFile('locale')) as { tag?: unknown } | undefined)
+    ?.tag
+  const markCodes = [...(typeof ownTag === 'string' ? [primaryLanguage(ownTag)] : []), ...languageCodes]
   // Each file that parsed, by its kind; a file that did not is missing here and its rules are skipped.
   const parsed = new Map<z.ZodType, unknown>()
   for (const key of contentKeys) {
@@ -80,6 +85,7 @@ export function validateContent(contentDir: string, publicDir: string | null, lo
     const result = kind.schema.safeParse(raw)
     if (result.success) {
       parsed.set(kind.schema, result.data)
+      for (const problem of markProblems(kind.schema, raw, markCodes)) problems.push({ file: shownAs(key), ...problem })
       // The specification's English words hold for the site's own files; a translation has its own.
       if (!locale)
         for (const problem of specWordsProblems(kind.schema, raw)) problems.push({ file: shownAs(key), ...problem })

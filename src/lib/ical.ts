@@ -17,6 +17,7 @@ import type { Firm } from '../content/kinds/firm.ts'
 import type { Locale } from '../content/kinds/locale.ts'
 import type { DeadlinesPage } from '../content/kinds/pages/deadlines.ts'
 import { primaryLanguage } from '../content/languages.ts'
+import { plainText } from '../content/runs.ts'
 
 export interface CalendarOptions {
   /** The site's address (firm.siteUrl): its host makes each UID unique to this site. */
@@ -112,7 +113,7 @@ export function deadlinesCalendar(
   { siteUrl, name, calendarName: shownName, language, edition, labelled, labels, now, audiences }: CalendarOptions,
 ): string {
   const host = new URL(siteUrl).host
-  const calendarName = escapeText(shownName)
+  const calendarName = escapeText(plainText(shownName))
   const inLanguage = `;LANGUAGE=${language}`
   const stamp = icalUtc(now)
   const lines = [
@@ -140,8 +141,9 @@ export function deadlinesCalendar(
         // An all-day event: DTEND is the day after, not included (§3.6.1).
         `DTSTART;VALUE=DATE:${icalDate(deadline.date)}`,
         `DTEND;VALUE=DATE:${icalDate(deadline.date, 1)}`,
-        `SUMMARY${inLanguage}:${escapeText(deadline.title)}`,
-        `DESCRIPTION${inLanguage}:${escapeText(description)}`,
+        // A calendar's text has no way to mark a run of another language: its words stay, unmarked.
+        `SUMMARY${inLanguage}:${escapeText(plainText(deadline.title))}`,
+        `DESCRIPTION${inLanguage}:${escapeText(plainText(description))}`,
         // A URI value is not escaped as text; the schema allows no whitespace in it.
         `URL:${deadline.source}`,
         // A deadline does not make anyone busy.

@@ -12,6 +12,7 @@ import site from 'content:site/summary'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { Thing } from 'schema-dts'
 import type { PageSummary, SitePath } from '~/content/collections.ts'
+import { plainText } from '~/content/runs.ts'
 import { inLanguage, inThisLanguage, languages } from './edition.ts'
 import { absoluteUrl } from './paths.ts'
 import { pageTitle, seo } from './seo.ts'
@@ -76,17 +77,26 @@ export const alternates = (path: string) => {
 /** The page, its breadcrumbs and what it is about, as one graph: the prerendered page's alone. */
 const serverGraph = createIsomorphicFn().server(
   (path: SitePath, url: string, meta: ReturnType<typeof pageMeta>, structuredData: readonly Thing[] = []) =>
-    pageGraph([
-      webPageJsonLd({
-        url,
-        name: pageTitle(firm.abbreviation, meta.title),
-        description: meta.description ?? '',
-        language: locale.tag,
-      }),
-      ...(trail(path).length > 1 ? [breadcrumbJsonLd(trail(path), firm)] : []),
-      ...structuredData,
-    ]),
+    withoutMarks(
+      pageGraph([
+        webPageJsonLd({
+          url,
+          name: pageTitle(firm.abbreviation, meta.title),
+          description: meta.description ?? '',
+          language: locale.tag,
+        }),
+        ...(trail(path).length > 1 ? [breadcrumbJsonLd(trail(path), firm)] : []),
+        ...structuredData,
+      ]),
+    ),
 )
+
+/**
+ * Structured data with every text as plain text: a run of another language marked in the content
+ * (src/content/runs.ts) keeps its words and loses its mark, which JSON-LD has no way to carry.
+ */
+const withoutMarks = <T>(data: T): T =>
+  JSON.parse(JSON.stringify(data, (_key, value: unknown) => (typeof value === 'string' ? plainText(value) : value)))
 
 /**
  * The head of the page at `path`: `canonical` when a view of it is a page of its own (a partner's

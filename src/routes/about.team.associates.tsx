@@ -6,6 +6,7 @@ import { PersonCard } from '~/components/sections/PersonCard.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { Paragraphs } from '~/components/ui/Paragraphs.tsx'
 import { Labelled, PageHeader } from '~/components/ui/page-parts.tsx'
+import { runs } from '~/components/ui/runs.tsx'
 import { pageHead } from '~/lib/page-head.ts'
 
 export const Route = createFileRoute('/about/team/associates')({
@@ -41,8 +42,8 @@ function Associates() {
                   <dl className="mt-4 space-y-2 border-t border-cedar-100 pt-4 text-sm">
                     {associate.info.map((entry) => (
                       <div key={entry.title}>
-                        <dt className="font-semibold text-cedar-900">{entry.title}</dt>
-                        <dd className="text-ink-soft">{entry.content}</dd>
+                        <dt className="font-semibold text-cedar-900">{runs(entry.title)}</dt>
+                        <dd className="text-ink-soft">{runs(entry.content)}</dd>
                       </div>
                     ))}
                   </dl>

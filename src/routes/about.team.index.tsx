@@ -9,6 +9,7 @@ import { Container } from '~/components/ui/Container.tsx'
 import { cn } from '~/components/ui/cn.ts'
 import { PartnerViewLink } from '~/components/ui/PartnerViewLink.tsx'
 import { ArrowLink, Band, PageHeader } from '~/components/ui/page-parts.tsx'
+import { runs } from '~/components/ui/runs.tsx'
 import type { Summary } from '~/content/collections.ts'
 import { pageHead } from '~/lib/page-head.ts'
 import { displayName, selectPartner, titleOf } from '~/lib/partners.ts'
@@ -70,7 +71,7 @@ function Team() {
                   >
                     <span className="font-semibold">{displayName(partner)}</span>
                     <span className={cn('text-sm', isSelected ? 'text-cedar-100' : 'text-ink-soft')}>
-                      {titleOf(partner)}
+                      {runs(titleOf(partner))}
                     </span>
                   </PartnerViewLink>
                 </li>
@@ -84,7 +85,7 @@ function Team() {
       </Container>
       <Band id="associates-heading" copy={page.associatesLink} className="bg-white">
         <ArrowLink to="/about/team/associates/" className="mt-4">
-          {page.associatesLink.linkText}
+          {runs(page.associatesLink.linkText)}
         </ArrowLink>
       </Band>
     </>

@@ -4,6 +4,7 @@ import { ContactLines } from '~/components/sections/ContactLines.tsx'
 import { ReviewedPageHeader } from '~/components/sections/ReviewedOn.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { Section } from '~/components/ui/page-parts.tsx'
+import { runs } from '~/components/ui/runs.tsx'
 import { pageHead } from '~/lib/page-head.ts'
 
 export const Route = createFileRoute('/accessibility')({
@@ -14,10 +15,10 @@ export const Route = createFileRoute('/accessibility')({
 function ListSection({ id, section }: { id: string; section: { heading: string; intro: string; items: string[] } }) {
   return (
     <Section id={id} heading={section.heading}>
-      <p className="mt-3">{section.intro}</p>
+      <p className="mt-3">{runs(section.intro)}</p>
       <ul className="mt-3 list-disc space-y-2 pl-6">
         {section.items.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>{runs(item)}</li>
         ))}
       </ul>
     </Section>
@@ -32,14 +33,14 @@ function AccessibilityStatement() {
       <Container className="py-12">
         <div className="max-w-3xl space-y-10 text-ink">
           <Section id="standard-heading" heading={standard.heading}>
-            <p className="mt-3">{standard.intro}</p>
+            <p className="mt-3">{runs(standard.intro)}</p>
           </Section>
           <ListSection id="testing-heading" section={testing} />
           <ListSection id="limitations-heading" section={limitations} />
           <Section id="help-heading" heading={help.heading}>
-            <p className="mt-3">{help.intro}</p>
+            <p className="mt-3">{runs(help.intro)}</p>
             <ContactLines className="mt-3 text-lg" />
-            <p className="mt-3">{help.responseTime}</p>
+            <p className="mt-3">{runs(help.responseTime)}</p>
           </Section>
         </div>
       </Container>

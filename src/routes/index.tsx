@@ -17,6 +17,7 @@ import { ResourceCard } from '~/components/sections/ResourceCard.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { PartnerViewLink } from '~/components/ui/PartnerViewLink.tsx'
 import { Band } from '~/components/ui/page-parts.tsx'
+import { runs } from '~/components/ui/runs.tsx'
 import { buttonStyles, headingStyles } from '~/components/ui/styles.ts'
 import { pageHead, pageMeta } from '~/lib/page-head.ts'
 import { displayName, titleOf } from '~/lib/partners.ts'
@@ -55,30 +56,30 @@ function Home() {
     <>
       <section aria-labelledby="hero-heading" className="bg-cedar-50">
         <Container className="py-14 sm:py-20">
-          <p className="text-sm font-semibold uppercase tracking-wider text-amber-accent">{hero.eyebrow}</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-amber-accent">{runs(hero.eyebrow)}</p>
           <h1
             id="hero-heading"
             className="mt-3 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-cedar-900 sm:text-5xl"
           >
-            {hero.heading}
+            {runs(hero.heading)}
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-ink-soft sm:text-xl">{hero.text}</p>
+          <p className="mt-5 max-w-2xl text-lg text-ink-soft sm:text-xl">{runs(hero.text)}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <NewTabLink href={firm.uploadPortalUrl} className={buttonStyles.primary}>
               {(named) => (
                 <>
                   <Upload aria-hidden="true" className="size-5" />
-                  {named(site.shortcuts.upload.text)}
+                  {named(runs(site.shortcuts.upload.text))}
                 </>
               )}
             </NewTabLink>
             <Link to="/invoice/" className={buttonStyles.secondary}>
               <CreditCard aria-hidden="true" className="size-5" />
-              {site.shortcuts.pay.text}
+              {runs(site.shortcuts.pay.text)}
             </Link>
             <a href={`tel:${firm.phone.tel}`} className={buttonStyles.secondary}>
               <Phone aria-hidden="true" className="size-5" />
-              {hero.callLabel} {firm.phone.display}
+              {runs(hero.callLabel)} {firm.phone.display}
             </a>
           </div>
         </Container>
@@ -93,11 +94,11 @@ function Home() {
                 hash={service.slug}
                 className="block h-full rounded-lg border border-cedar-100 bg-white p-5 shadow-sm hover:border-cedar-600"
               >
-                <h3 className={headingStyles.panel}>{service.title}</h3>
+                <h3 className={headingStyles.panel}>{runs(service.title)}</h3>
                 <p className="mt-1 text-sm font-semibold uppercase tracking-wide text-amber-accent">
-                  {service.subtitle}
+                  {runs(service.subtitle)}
                 </p>
-                <p className="mt-3 text-ink-soft">{service.summary}</p>
+                <p className="mt-3 text-ink-soft">{runs(service.summary)}</p>
               </Link>
             </li>
           ))}

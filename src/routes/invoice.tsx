@@ -9,6 +9,7 @@ import { OfficeHours } from '~/components/sections/OfficeHours.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { cn } from '~/components/ui/cn.ts'
 import { PageHeader, Section } from '~/components/ui/page-parts.tsx'
+import { runs } from '~/components/ui/runs.tsx'
 import { buttonStyles, headingStyles } from '~/components/ui/styles.ts'
 import { pageHead } from '~/lib/page-head.ts'
 
@@ -35,7 +36,7 @@ function BulletList({ items, className }: { items: readonly string[]; className:
   return (
     <ul className={cn(className, 'list-disc space-y-1 pl-5')}>
       {items.map((item) => (
-        <li key={item}>{item}</li>
+        <li key={item}>{runs(item)}</li>
       ))}
     </ul>
   )
@@ -45,17 +46,17 @@ function Invoice() {
   return (
     <>
       <PageHeader copy={{ heading: page.heading }}>
-        <p>{page.purpose}</p>
+        <p>{runs(page.purpose)}</p>
         <div className="mt-6">
           <NewTabLink href={firm.paymentUrl} className={buttonStyles.primary}>
             {(named) => (
               <>
-                {named(page.payButton)}
+                {named(runs(page.payButton))}
                 <ExternalLink aria-hidden="true" className="size-4" />
               </>
             )}
           </NewTabLink>
-          <p className="mt-2 text-sm">{page.opensNote}</p>
+          <p className="mt-2 text-sm">{runs(page.opensNote)}</p>
         </div>
       </PageHeader>
       <Container className="grid gap-6 py-12 md:grid-cols-2">
@@ -70,22 +71,22 @@ function Invoice() {
           heading={
             <>
               <ShieldCheck aria-hidden="true" className="size-5" />
-              {page.security.heading}
+              {runs(page.security.heading)}
             </>
           }
           className="rounded-lg bg-cedar-50 p-6 md:col-span-2"
           headingClassName={cn(headingStyles.panel, 'flex items-center gap-2')}
         >
-          <p className="mt-2">{page.security.intro}</p>
+          <p className="mt-2">{runs(page.security.intro)}</p>
         </Section>
         <Box id="check-heading" heading={page.check.heading}>
           <dl className="mt-3 space-y-3">
             <div>
-              <dt className="font-semibold">{page.check.payableLabel}</dt>
+              <dt className="font-semibold">{runs(page.check.payableLabel)}</dt>
               <dd>{firm.remittance.payableTo}</dd>
             </div>
             <div>
-              <dt className="font-semibold">{page.check.mailLabel}</dt>
+              <dt className="font-semibold">{runs(page.check.mailLabel)}</dt>
               <dd>
                 <address className="not-italic">
                   {firm.remittance.lines.map((line) => (
@@ -100,9 +101,9 @@ function Invoice() {
           <BulletList items={page.check.steps} className="mt-4" />
         </Box>
         <Box id="help-heading" heading={page.help.heading}>
-          <p className="mt-2">{page.help.intro}</p>
+          <p className="mt-2">{runs(page.help.intro)}</p>
           <ContactLines email={firm.billingEmail} className="mt-2" />
-          <h3 className="mt-4 font-semibold text-cedar-900">{page.help.hoursLabel}</h3>
+          <h3 className="mt-4 font-semibold text-cedar-900">{runs(page.help.hoursLabel)}</h3>
           <div className="mt-2">
             <OfficeHours />
           </div>

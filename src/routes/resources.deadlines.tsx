@@ -10,6 +10,7 @@ import { ReviewedPageHeader } from '~/components/sections/ReviewedOn.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { DatedScript } from '~/components/ui/DatedScript.tsx'
 import { Section } from '~/components/ui/page-parts.tsx'
+import { runs } from '~/components/ui/runs.tsx'
 import { buttonStyles, headingStyles, linkStyles } from '~/components/ui/styles.ts'
 import { inThisLanguage } from '~/lib/edition.ts'
 import { pageHead } from '~/lib/page-head.ts'
@@ -40,17 +41,17 @@ function Deadlines() {
           className="rounded-lg border border-cedar-100 bg-white p-6 print:hidden"
         >
           <h2 id="subscribe-heading" className={headingStyles.panel}>
-            {page.subscribe.heading}
+            {runs(page.subscribe.heading)}
           </h2>
-          <p className="mt-2 max-w-3xl text-ink-soft">{page.subscribe.text}</p>
+          <p className="mt-2 max-w-3xl text-ink-soft">{runs(page.subscribe.text)}</p>
           <p className="mt-4 flex flex-wrap gap-3">
             <a href={subscribeUrl} className={buttonStyles.primary}>
               <CalendarPlus aria-hidden="true" className="size-5" />
-              {page.subscribe.subscribeText}
+              {runs(page.subscribe.subscribeText)}
             </a>
             <a href={feedPath} download className={buttonStyles.secondary}>
               <Download aria-hidden="true" className="size-5" />
-              {page.subscribe.downloadText}
+              {runs(page.subscribe.downloadText)}
             </a>
           </p>
         </section>
@@ -58,7 +59,7 @@ function Deadlines() {
         {/* The filter is CSS alone (app.css, `.deadlines`), so it works before and without JavaScript. */}
         <div className="deadlines mt-10">
           <fieldset className="print:hidden">
-            <legend className="font-semibold text-cedar-900">{page.filter.legend}</legend>
+            <legend className="font-semibold text-cedar-900">{runs(page.filter.legend)}</legend>
             <div className="mt-2 flex flex-wrap gap-2">
               <FilterChoice id="for-everyone" label={page.filter.everyone} checked />
               {Object.entries(page.filter.audiences).map(([audience, label]) => (
@@ -72,10 +73,10 @@ function Deadlines() {
         </div>
 
         <Section id="note-heading" heading={page.note.heading} className="mt-12 max-w-3xl">
-          <p className="mt-3">{page.note.text}</p>
+          <p className="mt-3">{runs(page.note.text)}</p>
           <p className="mt-2">
             <NewTabLink href={page.note.url} hrefLang={page.note.language} className={linkStyles.lead}>
-              {page.note.linkText}
+              {runs(page.note.linkText)}
             </NewTabLink>
           </p>
         </Section>
@@ -85,7 +86,7 @@ function Deadlines() {
             {list.sources.map((source) => (
               <li key={source.url}>
                 <NewTabLink href={source.url} hrefLang={source.language} className={linkStyles.source}>
-                  {source.title}
+                  {runs(source.title)}
                 </NewTabLink>
               </li>
             ))}
@@ -104,7 +105,7 @@ function FilterChoice({ id, label, checked }: { id: string; label: string; check
       className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-cedar-200 bg-white px-4 py-2 has-[:checked]:border-cedar-800 has-[:checked]:bg-cedar-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus"
     >
       <input type="radio" id={id} name="deadlines-for" defaultChecked={checked} className="size-4 accent-cedar-800" />
-      {label}
+      {runs(label)}
     </label>
   )
 }

@@ -10,6 +10,7 @@ import { ReviewedPageHeader } from '~/components/sections/ReviewedOn.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { Paragraphs } from '~/components/ui/Paragraphs.tsx'
 import { Labelled, Section } from '~/components/ui/page-parts.tsx'
+import { runs } from '~/components/ui/runs.tsx'
 import { linkStyles } from '~/components/ui/styles.ts'
 import { pageHead } from '~/lib/page-head.ts'
 import { recordsArticleJsonLd } from '~/lib/structured-data.ts'
@@ -49,15 +50,15 @@ function Records() {
               id="records-table-caption"
               className="p-4 text-left font-serif text-xl font-semibold text-cedar-900"
             >
-              {guide.tableCaption}
+              {runs(guide.tableCaption)}
             </caption>
             <thead className="bg-cedar-50">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold text-cedar-900">
-                  {guide.columns.situation}
+                  {runs(guide.columns.situation)}
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold text-cedar-900">
-                  {guide.columns.keep}
+                  {runs(guide.columns.keep)}
                 </th>
               </tr>
             </thead>
@@ -65,12 +66,12 @@ function Records() {
               {guide.rows.map((row) => (
                 <tr key={row.situation} className="border-t border-cedar-100 align-top">
                   <th scope="row" className="px-4 py-3 font-medium text-ink">
-                    {row.situation}
+                    {runs(row.situation)}
                     {row.detail ? (
-                      <span className="mt-1 block text-sm font-normal text-ink-soft">{row.detail}</span>
+                      <span className="mt-1 block text-sm font-normal text-ink-soft">{runs(row.detail)}</span>
                     ) : null}
                   </th>
-                  <td className="px-4 py-3 font-semibold text-cedar-800">{row.keep}</td>
+                  <td className="px-4 py-3 font-semibold text-cedar-800">{runs(row.keep)}</td>
                 </tr>
               ))}
             </tbody>
@@ -79,7 +80,7 @@ function Records() {
         <p className="mt-4 text-sm text-ink-soft">
           <Labelled label={guide.source.label}>
             <NewTabLink href={guide.source.url} hrefLang={guide.source.language} className={linkStyles.source}>
-              {guide.source.title}
+              {runs(guide.source.title)}
             </NewTabLink>
           </Labelled>
         </p>
@@ -93,7 +94,7 @@ function Records() {
           heading={guide.closing.heading}
           className="mt-10 rounded-lg bg-cedar-50 p-6"
         >
-          <p className="mt-2">{guide.closing.text}</p>
+          <p className="mt-2">{runs(guide.closing.text)}</p>
           <ContactLines className="mt-2" />
         </Section>
       </Container>

@@ -6,6 +6,7 @@ import { Languages } from 'lucide-react'
 import { inLanguage, isTranslation, languages, otherLanguages } from '~/lib/edition.ts'
 import { pagePath, TEAM_PATH } from '~/lib/paths.ts'
 import { cn } from '../ui/cn.ts'
+import { runs } from '../ui/runs.tsx'
 import { serverMarkup } from '../ui/server-markup.ts'
 
 /** Marks a link to the same page in another language, by that language's prefix (followSamePage). */
@@ -107,14 +108,14 @@ function Note() {
   if (!locale.translated || !own) return null
   return (
     <p>
-      {locale.translated.notice}{' '}
+      {runs(locale.translated.notice)}{' '}
       <a
         href={inLanguage(own.base, page)}
         hrefLang={own.tag}
         className="font-semibold text-cedar-900 underline"
         {...{ [BASE_ATTRIBUTE]: own.base }}
       >
-        {locale.translated.englishLink}
+        {runs(locale.translated.englishLink)}
       </a>
     </p>
   )

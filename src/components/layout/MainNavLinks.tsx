@@ -3,6 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { matchNav } from '~/lib/nav.ts'
 import { cn } from '../ui/cn.ts'
+import { runs } from '../ui/runs.tsx'
 
 interface MainNavLinksProps {
   /** Classes for every link, and for the highlighted one. */
@@ -48,7 +49,7 @@ function NavItem({ to, label, linkClassName, activeClassName }: MainNavLinksProp
         activeOptions={{ exact: true }}
         className={cn(linkClassName, match && activeClassName)}
       >
-        {label}
+        {runs(label)}
       </Link>
     </li>
   )

@@ -2,6 +2,7 @@ import site from 'content:site/summary'
 import { useRouter } from '@tanstack/react-router'
 import { Menu, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { runs } from '../ui/runs.tsx'
 import { LanguageLinks } from './LanguageLinks.tsx'
 import { MainNavLinks } from './MainNavLinks.tsx'
 import { Shortcuts } from './Shortcuts.tsx'
@@ -99,7 +100,7 @@ export function MobileMenu() {
               className="mt-4 inline-flex min-h-11 items-center gap-2 font-medium text-cedar-800 underline"
             >
               <X aria-hidden="true" className="size-5" />
-              {site.menuButton.close}
+              {runs(site.menuButton.close)}
             </button>
           )}
         </MainNavLinks>

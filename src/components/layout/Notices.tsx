@@ -5,6 +5,7 @@ import { inThisLanguage } from '~/lib/edition.ts'
 import { Container } from '../ui/Container.tsx'
 import { DatedScript } from '../ui/DatedScript.tsx'
 import { Filled } from '../ui/filled.tsx'
+import { runs } from '../ui/runs.tsx'
 import { serverMarkup } from '../ui/server-markup.ts'
 import { NewTabLink } from './NewTabLink.tsx'
 
@@ -44,8 +45,8 @@ function NoticeList() {
                 <Filled
                   pattern={site.notices.layout}
                   parts={{
-                    title: <strong className="font-semibold text-cedar-900">{notice.title}</strong>,
-                    message: notice.message,
+                    title: <strong className="font-semibold text-cedar-900">{runs(notice.title)}</strong>,
+                    message: runs(notice.message),
                     link: notice.link ? <NoticeLink {...notice.link} /> : null,
                     until: (
                       <span className="text-sm text-ink-soft">
@@ -69,11 +70,11 @@ function NoticeList() {
 function NoticeLink({ text, to }: { text: string; to: string }) {
   return to.startsWith('/') ? (
     <a href={inThisLanguage(to)} className={linkClass}>
-      {text}
+      {runs(text)}
     </a>
   ) : (
     <NewTabLink href={to} className={linkClass}>
-      {text}
+      {runs(text)}
     </NewTabLink>
   )
 }

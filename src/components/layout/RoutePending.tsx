@@ -1,4 +1,5 @@
 import site from 'content:site/summary'
+import { runs } from '../ui/runs.tsx'
 
 /** Shown while a slow route loads (after the router's pending delay, for its minimum time). */
 export function RoutePending() {
@@ -7,7 +8,7 @@ export function RoutePending() {
       <div className="h-1 w-full overflow-hidden rounded bg-cedar-100">
         <div className="h-full w-2/5 bg-cedar-600 motion-safe:animate-[pending-bar_1.2s_ease-in-out_infinite]" />
       </div>
-      <p className="text-ink-soft">{site.pending}</p>
+      <p className="text-ink-soft">{runs(site.pending)}</p>
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { CreditCard, Upload } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '../ui/cn.ts'
+import { runs } from '../ui/runs.tsx'
 import { NewTabLink } from './NewTabLink.tsx'
 
 interface ShortcutsProps {
@@ -45,7 +46,7 @@ function ShortcutBody({
     <>
       <Icon aria-hidden="true" className={style.icon} />
       <span className="flex flex-col leading-tight">
-        <span className={style.label}>{label}</span>
+        <span className={style.label}>{runs(label)}</span>
         <span className={style.text}>{text}</span>
       </span>
     </>
@@ -60,12 +61,12 @@ export function Shortcuts({ className, variant = 'panel' }: ShortcutsProps) {
     <ul className={cn('flex gap-2', className)}>
       <li>
         <NewTabLink href={firm.uploadPortalUrl} className={style.item}>
-          {(named) => <ShortcutBody icon={Upload} label={upload.label} text={named(upload.text)} style={style} />}
+          {(named) => <ShortcutBody icon={Upload} label={upload.label} text={named(runs(upload.text))} style={style} />}
         </NewTabLink>
       </li>
       <li>
         <Link to="/invoice/" className={style.item}>
-          <ShortcutBody icon={CreditCard} label={pay.label} text={pay.text} style={style} />
+          <ShortcutBody icon={CreditCard} label={pay.label} text={runs(pay.text)} style={style} />
         </Link>
       </li>
     </ul>

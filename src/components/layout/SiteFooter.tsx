@@ -11,6 +11,7 @@ import { routerPath } from '~/lib/edition.ts'
 import { displayName } from '~/lib/partners.ts'
 import { Container } from '../ui/Container.tsx'
 import { PartnerViewLink } from '../ui/PartnerViewLink.tsx'
+import { runs } from '../ui/runs.tsx'
 import { serverMarkup } from '../ui/server-markup.ts'
 import { LanguageLinks } from './LanguageLinks.tsx'
 import { NewTabLink } from './NewTabLink.tsx'
@@ -22,7 +23,7 @@ function Column({ heading, id, children }: { heading: string; id: string; childr
   return (
     <div>
       <h2 id={id} className="text-sm font-semibold uppercase tracking-wider text-white">
-        {heading}
+        {runs(heading)}
       </h2>
       <ul aria-labelledby={id} className="mt-3 space-y-1">
         {children}
@@ -80,13 +81,13 @@ function FooterContent() {
   const { footer } = site
   return (
     <Container className="py-12">
-      <p className="max-w-2xl text-lg text-white">{firm.tagline}</p>
+      <p className="max-w-2xl text-lg text-white">{runs(firm.tagline)}</p>
       <div className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
         <Column heading={footer.websiteLinks} id="footer-website-links">
           {site.mainNav.map((item) => (
             <li key={item.to}>
               <Link to={item.to} className={linkClass}>
-                {item.label}
+                {runs(item.label)}
               </Link>
             </li>
           ))}
@@ -101,29 +102,29 @@ function FooterContent() {
           ))}
           <li>
             <Link to="/about/team/associates/" className={linkClass}>
-              {footer.associatesLink}
+              {runs(footer.associatesLink)}
             </Link>
           </li>
         </Column>
         <Column heading={footer.onlineServices} id="footer-online-services">
           <li>
             <Link to="/resources/records/" className={linkClass}>
-              {footer.onlineLinks.records}
+              {runs(footer.onlineLinks.records)}
             </Link>
           </li>
           <li>
             <Link to="/resources/" className={linkClass}>
-              {footer.onlineLinks.refund}
+              {runs(footer.onlineLinks.refund)}
             </Link>
           </li>
           <li>
             <NewTabLink href={firm.uploadPortalUrl} className={linkClass}>
-              {footer.onlineLinks.upload}
+              {runs(footer.onlineLinks.upload)}
             </NewTabLink>
           </li>
           <li>
             <Link to="/invoice/" className={linkClass}>
-              {footer.onlineLinks.pay}
+              {runs(footer.onlineLinks.pay)}
             </Link>
           </li>
         </Column>
@@ -158,19 +159,19 @@ function FooterContent() {
       />
       <div className="mt-6 flex flex-col gap-2 border-t border-cedar-700 pt-6 text-sm text-cedar-100 sm:flex-row sm:items-center sm:justify-between">
         <p>
-          © {firm.copyrightYear} {firm.legalName}. {footer.copyright}
+          © {firm.copyrightYear} {firm.legalName}. {runs(footer.copyright)}
         </p>
         <p className="flex flex-wrap items-center gap-x-6">
-          <span>{footer.privacy}</span>
+          <span>{runs(footer.privacy)}</span>
           <Link
             to="/accessibility/"
             className="inline-flex min-h-11 items-center rounded-sm text-white underline hover:text-cedar-100"
           >
-            {footer.accessibility}
+            {runs(footer.accessibility)}
           </Link>
         </p>
         <p>
-          {footer.developerCredit}{' '}
+          {runs(footer.developerCredit)}{' '}
           <OtherSiteLink href={firm.developer.url} className="rounded-sm text-white underline hover:text-cedar-100">
             {firm.developer.name}
           </OtherSiteLink>

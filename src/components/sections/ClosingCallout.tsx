@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Container } from '../ui/Container.tsx'
+import { runs } from '../ui/runs.tsx'
 import { buttonStyles } from '../ui/styles.ts'
 
 interface ClosingCalloutProps {
@@ -14,12 +15,12 @@ export function ClosingCallout({ copy }: ClosingCalloutProps) {
       <Container className="flex flex-col items-start gap-6 py-12 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id="closing-heading" className="font-serif text-2xl font-semibold sm:text-3xl">
-            {copy.heading}
+            {runs(copy.heading)}
           </h2>
-          <p className="mt-3 text-cedar-100">{copy.intro}</p>
+          <p className="mt-3 text-cedar-100">{runs(copy.intro)}</p>
         </div>
         <Link to="/contact/" className={buttonStyles.light}>
-          {copy.buttonText}
+          {runs(copy.buttonText)}
         </Link>
       </Container>
     </section>

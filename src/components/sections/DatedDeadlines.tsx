@@ -5,6 +5,7 @@ import { memo } from 'react'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
 import { cn } from '~/components/ui/cn.ts'
 import { Labelled } from '~/components/ui/page-parts.tsx'
+import { runs } from '~/components/ui/runs.tsx'
 import { headingStyles, linkStyles } from '~/components/ui/styles.ts'
 import { nextDue, stillDue } from '~/content/on-day.ts'
 import { byMonth } from '~/lib/by-month.ts'
@@ -91,20 +92,20 @@ const DeadlineItem = memo(function DeadlineItem({
           hidden={!next || undefined}
           className="rounded-full bg-cedar-800 px-2.5 py-0.5 text-sm text-white"
         >
-          {page.nextLabel}
+          {runs(page.nextLabel)}
         </span>
       </p>
-      <h3 className="mt-1 text-lg font-semibold text-cedar-900">{deadline.title}</h3>
-      {deadline.details ? <p className="mt-1 text-ink-soft">{deadline.details}</p> : null}
+      <h3 className="mt-1 text-lg font-semibold text-cedar-900">{runs(deadline.title)}</h3>
+      {deadline.details ? <p className="mt-1 text-ink-soft">{runs(deadline.details)}</p> : null}
       <p className="mt-2 text-sm text-ink-soft">
-        {deadline.audiences.map((audience) => page.filter.audiences[audience]).join(' · ')} ·{' '}
+        {runs(deadline.audiences.map((audience) => page.filter.audiences[audience]).join(' · '))} ·{' '}
         <Labelled label={page.sourceLabel}>
           <NewTabLink
             href={deadline.source}
             hrefLang={sourceOf(deadline.source)?.language}
             className={linkStyles.source}
           >
-            {sourceOf(deadline.source)?.title ?? deadline.source}
+            {runs(sourceOf(deadline.source)?.title ?? deadline.source)}
           </NewTabLink>
         </Labelled>
       </p>
@@ -116,9 +117,9 @@ const DeadlineItem = memo(function DeadlineItem({
 export function UpdatingNote({ className }: { className?: string }) {
   return (
     <p className={cn('rounded-lg border border-amber-accent/40 bg-amber-50 p-4', className)}>
-      {page.updating.text}{' '}
+      {runs(page.updating.text)}{' '}
       <NewTabLink href={page.updating.url} hrefLang={page.updating.language} className={linkStyles.lead}>
-        {page.updating.linkText}
+        {runs(page.updating.linkText)}
       </NewTabLink>
     </p>
   )

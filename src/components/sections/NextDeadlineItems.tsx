@@ -1,5 +1,6 @@
 import deadlines from 'content:deadlines/next'
 import locale from 'content:locale/dates'
+import { runs } from '~/components/ui/runs.tsx'
 import { stillDue } from '~/content/on-day.ts'
 import { formatDate } from '~/lib/dates.ts'
 import { useToday } from '~/lib/use-today.ts'
@@ -26,7 +27,7 @@ export function NextDeadlineItems({ shown }: DeadlineItemsProps) {
       <p className="font-semibold text-amber-accent">
         <time dateTime={deadline.date}>{formatDate(deadline.date, locale)}</time>
       </p>
-      <p className="mt-1 text-cedar-900">{deadline.title}</p>
+      <p className="mt-1 text-cedar-900">{runs(deadline.title)}</p>
     </li>
   ))
 }

@@ -1,4 +1,5 @@
 import firm from 'content:firm'
+import { runs } from '../ui/runs.tsx'
 
 export function OfficeHours() {
   return (
@@ -6,12 +7,12 @@ export function OfficeHours() {
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
         {firm.officeHours.map((row) => (
           <div key={row.days} className="contents">
-            <dt className="font-medium text-ink">{row.days}</dt>
-            <dd className="text-ink-soft">{row.hours}</dd>
+            <dt className="font-medium text-ink">{runs(row.days)}</dt>
+            <dd className="text-ink-soft">{runs(row.hours)}</dd>
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-sm text-ink-soft">{firm.hoursNote}</p>
+      <p className="mt-3 text-sm text-ink-soft">{runs(firm.hoursNote)}</p>
     </>
   )
 }

@@ -5,6 +5,7 @@ import type { Partner } from '~/content/kinds/partners.ts'
 import { displayName, titleOf } from '~/lib/partners.ts'
 import { ContentImage } from '../ui/ContentImage.tsx'
 import { Paragraphs } from '../ui/Paragraphs.tsx'
+import { runs } from '../ui/runs.tsx'
 import { LicenseLink, SpokenLanguages } from './facts.tsx'
 
 const icons = { star: Star, education: GraduationCap } as const
@@ -24,7 +25,7 @@ function Entry({ icon, title, children }: { icon?: keyof typeof icons; title: st
         ) : (
           <span className="size-6 shrink-0" />
         )}
-        {title}
+        {runs(title)}
       </dt>
       <dd className="mt-1 pl-9 text-ink-soft">{children}</dd>
     </div>
@@ -46,12 +47,12 @@ export function PartnerProfile({ partner }: { partner: Partner }) {
         <h2 id="partner-name" className="font-serif text-3xl font-semibold text-cedar-900">
           {displayName(partner)}
         </h2>
-        <p className="mt-1 text-lg font-semibold text-amber-accent">{titleOf(partner)}</p>
+        <p className="mt-1 text-lg font-semibold text-amber-accent">{runs(titleOf(partner))}</p>
         <Paragraphs paragraphs={partner.bio} className="mt-4 text-ink" />
         <dl className="mt-8 space-y-5 border-t border-cedar-100 pt-6">
           {partner.info.map((entry) => (
             <Entry key={entry.title} icon={entry.icon} title={entry.title}>
-              {entry.content}
+              {runs(entry.content)}
             </Entry>
           ))}
           {partner.languages?.length ? (
@@ -60,7 +61,7 @@ export function PartnerProfile({ partner }: { partner: Partner }) {
             </Entry>
           ) : null}
           <Entry title={page.license.heading}>
-            <p>{page.license.text}</p>
+            <p>{runs(page.license.text)}</p>
             <LicenseLink
               number={partner.licenseNumber}
               numberLabel={page.license.numberLabel}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { ContentImage } from '../ui/ContentImage.tsx'
 import { cn } from '../ui/cn.ts'
+import { runs } from '../ui/runs.tsx'
 import { headingStyles } from '../ui/styles.ts'
 
 interface PersonCardProps {
@@ -21,7 +22,7 @@ export function PersonCard({ headingLevel = 'h3', image, imageSizes, name, title
     <article className="flex flex-col rounded-lg border border-cedar-100 bg-white p-5 shadow-sm">
       <ContentImage imageKey={image} sizes={imageSizes} className="aspect-[4/5] w-full rounded-md object-cover" />
       <Heading className={cn('mt-4', headingStyles.panel)}>{name}</Heading>
-      <p className="text-sm font-semibold uppercase tracking-wide text-amber-accent">{title}</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-amber-accent">{runs(title)}</p>
       {children}
     </article>
   )

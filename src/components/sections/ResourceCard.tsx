@@ -4,6 +4,7 @@ import type { Resource } from '~/content/kinds/resources.ts'
 import { NewTabLink } from '../layout/NewTabLink.tsx'
 import { ImageCard } from '../ui/ContentImage.tsx'
 import { cn } from '../ui/cn.ts'
+import { runs } from '../ui/runs.tsx'
 import { buttonStyles, headingStyles } from '../ui/styles.ts'
 
 type HeadingLevel = 'h2' | 'h3'
@@ -18,22 +19,22 @@ export function ResourceCard({ resource, headingLevel = 'h2' }: { resource: Reso
       className="sm:flex-row"
       imageClassName="sm:w-2/5"
     >
-      <p className="text-sm font-semibold uppercase tracking-wide text-amber-accent">{resource.category}</p>
-      <Heading className={cn('mt-1', headingStyles.section)}>{resource.title}</Heading>
-      <p className="mt-3 flex-1 text-ink-soft">{resource.description}</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-amber-accent">{runs(resource.category)}</p>
+      <Heading className={cn('mt-1', headingStyles.section)}>{runs(resource.title)}</Heading>
+      <p className="mt-3 flex-1 text-ink-soft">{runs(resource.description)}</p>
       <div className="mt-5">
         {resource.linkExternal ? (
           <NewTabLink href={resource.buttonLink} hrefLang={resource.linkLanguage} className={buttonStyles.primary}>
             {(named) => (
               <>
-                {named(resource.buttonText)}
+                {named(runs(resource.buttonText))}
                 <ExternalLink aria-hidden="true" className="size-4" />
               </>
             )}
           </NewTabLink>
         ) : (
           <Link to={resource.buttonLink} className={buttonStyles.primary}>
-            {resource.buttonText}
+            {runs(resource.buttonText)}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         )}

@@ -1,6 +1,7 @@
 import type { Service } from '~/content/kinds/services.ts'
 import { ImageCard } from '../ui/ContentImage.tsx'
 import { Paragraphs } from '../ui/Paragraphs.tsx'
+import { runs } from '../ui/runs.tsx'
 import { headingStyles } from '../ui/styles.ts'
 
 export function ServiceCard({ service }: { service: Service }) {
@@ -11,8 +12,8 @@ export function ServiceCard({ service }: { service: Service }) {
       // One column on phones, two from md, three from lg (Container is at most 72rem wide).
       imageSizes="(min-width: 1152px) 347px, (min-width: 1024px) calc(33vw - 2.5rem), (min-width: 768px) calc(50vw - 3rem), calc(100vw - 2rem)"
     >
-      <h2 className={headingStyles.section}>{service.title}</h2>
-      <p className="mt-1 text-sm font-semibold uppercase tracking-wide text-amber-accent">{service.subtitle}</p>
+      <h2 className={headingStyles.section}>{runs(service.title)}</h2>
+      <p className="mt-1 text-sm font-semibold uppercase tracking-wide text-amber-accent">{runs(service.subtitle)}</p>
       <Paragraphs paragraphs={service.description} className="mt-4 text-ink-soft" />
     </ImageCard>
   )

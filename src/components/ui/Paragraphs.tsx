@@ -1,10 +1,12 @@
+import { runs } from './runs.tsx'
+
 /** Text that content/ keeps as a list of paragraphs, one `<p>` each, all with the same classes. */
 export function Paragraphs({ paragraphs, className }: { paragraphs: readonly string[]; className: string }) {
   return (
     <>
       {paragraphs.map((paragraph) => (
         <p key={paragraph} className={className}>
-          {paragraph}
+          {runs(paragraph)}
         </p>
       ))}
     </>

@@ -17,6 +17,7 @@ import type { SitePath } from '~/content/collections.ts'
 import { Container } from './Container.tsx'
 import { cn } from './cn.ts'
 import { Filled } from './filled.tsx'
+import { runs } from './runs.tsx'
 import { headingStyles } from './styles.ts'
 
 /** The heading band at the top of an inner page: the page's heading, its line of introduction, and what follows. */
@@ -24,10 +25,12 @@ export function PageHeader({ copy, children }: { copy: { heading: string; intro?
   return (
     <div className="border-b border-cedar-100 bg-cedar-50">
       <Container className="py-10 sm:py-14">
-        <h1 className="font-serif text-3xl font-semibold tracking-tight text-cedar-900 sm:text-4xl">{copy.heading}</h1>
+        <h1 className="font-serif text-3xl font-semibold tracking-tight text-cedar-900 sm:text-4xl">
+          {runs(copy.heading)}
+        </h1>
         {copy.intro || children ? (
           <div className="mt-4 max-w-3xl text-lg text-ink-soft">
-            {copy.intro ? <p>{copy.intro}</p> : null}
+            {copy.intro ? <p>{runs(copy.intro)}</p> : null}
             {children}
           </div>
         ) : null}
@@ -50,7 +53,7 @@ export function Section({ id, heading, className, headingClassName = headingStyl
   return (
     <section aria-labelledby={id} className={className}>
       <h2 id={id} className={headingClassName}>
-        {heading}
+        {typeof heading === 'string' ? runs(heading) : heading}
       </h2>
       {children}
     </section>
@@ -91,22 +94,22 @@ export function Band({ id, copy, linkTo, size = 'medium', className, children }:
         {size === 'large' ? (
           <div className="max-w-2xl">
             <h2 id={id} className={headingStyles.feature}>
-              {copy.heading}
+              {runs(copy.heading)}
             </h2>
-            <p className="mt-3 text-lg text-ink-soft">{copy.intro}</p>
+            <p className="mt-3 text-lg text-ink-soft">{runs(copy.intro)}</p>
           </div>
         ) : (
           <>
             <h2 id={id} className={headingStyles.section}>
-              {copy.heading}
+              {runs(copy.heading)}
             </h2>
-            <p className="mt-3 max-w-2xl text-lg text-ink-soft">{copy.intro}</p>
+            <p className="mt-3 max-w-2xl text-lg text-ink-soft">{runs(copy.intro)}</p>
           </>
         )}
         {children}
         {linkTo ? (
           <ArrowLink to={linkTo} className="mt-6">
-            {copy.linkText}
+            {copy.linkText && runs(copy.linkText)}
           </ArrowLink>
         ) : null}
       </Container>
@@ -130,7 +133,7 @@ export function Labelled({
   return (
     <Filled
       pattern={locale.labelled}
-      parts={{ label: <span className={labelClassName}>{label}</span>, value: <span>{children}</span> }}
+      parts={{ label: <span className={labelClassName}>{runs(label)}</span>, value: <span>{children}</span> }}
     />
   )
 }

@@ -4,6 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { z } from 'zod'
 import { duplicates } from '../checks.ts'
+import { attributeText } from '../fields.ts'
 import { defineKind, type FieldProblem, type Others } from '../kind.ts'
 import type { ContentProblem } from '../problems.ts'
 
@@ -50,7 +51,7 @@ export const imageEntrySchema = z.strictObject({
       'x-cms-accept': '.svg,.png,.jpg,.jpeg,.webp,.avif',
     }),
   // An empty alt is written as no key at all by the editor; the default puts the "" back.
-  alt: z.string().trim().default('').meta({
+  alt: attributeText(z.string().trim().default('')).meta({
     title: 'Description for screen readers (alt text)',
     description: 'What the picture shows. Leave empty only when it is purely decorative',
   }),

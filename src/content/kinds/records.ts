@@ -6,6 +6,7 @@ import {
   isoDate,
   linkLanguage,
   longText,
+  pageTitle,
   paragraphs,
   perLanguage,
   reviewedLabel,
@@ -14,7 +15,7 @@ import {
 import { defineKind } from '../kind.ts'
 
 export const recordsGuideSchema = z.strictObject({
-  title: text.describe('Shown in the browser tab'),
+  title: pageTitle,
   description,
   heading: text,
   intro: paragraphs.meta({ title: 'Introduction', description: 'One entry per paragraph' }),

@@ -1,19 +1,24 @@
 /** content/site.json: the words of the shared layout (menus, footer, notices, loading and error states). */
 import { z } from 'zod'
 import { pageLinkProblem } from '../checks.ts'
-import { longText, pattern, sitePath, specWords, text } from '../fields.ts'
+import { attributeText, longText, pattern, sitePath, specWords, text } from '../fields.ts'
 import { defineKind } from '../kind.ts'
 import type { PartnerTitle } from './partners.ts'
 
 /** Labels of the shared layout: navigation, shortcuts, footer, and the states every page can show. */
 export const siteSchema = z.strictObject({
   skipLink: text.meta({ title: 'Skip link', description: 'The first link a keyboard user meets' }),
-  mainNavLabel: text.meta({ title: 'Main menu name', description: 'Read by screen readers, e.g. "Main"' }),
+  mainNavLabel: attributeText(text).meta({
+    title: 'Main menu name',
+    description: 'Read by screen readers, e.g. "Main"',
+  }),
   mainNav: z
     .array(z.strictObject({ label: text, to: sitePath.meta({ title: 'Page' }) }))
     .length(5)
     .meta({ title: 'Main menu' }),
-  menuButton: z.strictObject({ open: specWords('Open Main Menu'), close: text }).meta({ title: 'Phone menu button' }),
+  menuButton: z
+    .strictObject({ open: attributeText(specWords('Open Main Menu')), close: text })
+    .meta({ title: 'Phone menu button' }),
   shortcuts: z.strictObject({
     upload: z.strictObject({ label: specWords('Documentation'), text: specWords('Secure File Upload') }),
     pay: z.strictObject({ label: specWords('Payments'), text: specWords('Pay Invoice Online') }),
@@ -36,7 +41,9 @@ export const siteSchema = z.strictObject({
   }),
   notices: z
     .strictObject({
-      label: text.describe('Read by screen readers as the name of the notices above each page, e.g. "Notices"'),
+      label: attributeText(text).describe(
+        'Read by screen readers as the name of the notices above each page, e.g. "Notices"',
+      ),
       layout: pattern(
         ['title', 'message', 'link', 'until'],
         ['title', 'message', 'until'],

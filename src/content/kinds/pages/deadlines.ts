@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  attributeText,
   description,
   httpsUrl,
   linkLanguage,
@@ -50,16 +51,16 @@ export const deadlinesPageSchema = z.strictObject({
       text: longText,
       subscribeText: text,
       downloadText: text,
-      audiencesLabel: text.meta({
+      audiencesLabel: attributeText(text).meta({
         title: 'Label before whom a deadline concerns',
         description: 'In each event of the calendar file, e.g. "For"',
       }),
-      calendarName: text
-        .refine((value) => value.includes('{firm}'), 'must name the firm as {firm}')
-        .meta({
-          title: 'Name of the calendar',
-          description: 'What a calendar app calls the subscribed calendar; {firm} is the firm’s name',
-        }),
+      calendarName: attributeText(
+        text.refine((value) => value.includes('{firm}'), 'must name the firm as {firm}'),
+      ).meta({
+        title: 'Name of the calendar',
+        description: 'What a calendar app calls the subscribed calendar; {firm} is the firm’s name',
+      }),
     })
     .meta({ title: 'Subscribe' }),
   note: z

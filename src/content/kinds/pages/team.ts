@@ -1,6 +1,6 @@
 /** The team page (the partners, one at a time): its copy. */
 import { z } from 'zod'
-import { description, licenseCopy, longText, pageTitle, section, text } from '../../fields.ts'
+import { attributeText, description, licenseCopy, longText, pageTitle, section, text } from '../../fields.ts'
 import { definePage } from '../../kind.ts'
 
 export const teamPageSchema = z.strictObject({
@@ -8,7 +8,7 @@ export const teamPageSchema = z.strictObject({
   description,
   heading: text,
   intro: longText,
-  chooserLabel: text.describe('Accessible name of the list of partners'),
+  chooserLabel: attributeText(text).describe('Accessible name of the list of partners'),
   associatesLink: section.extend({ linkText: text }),
   languagesLabel: text.describe('Heading of a partner’s languages, e.g. "Languages"'),
   license: licenseCopy(
