@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http'
-import { decodeHtml, expect, navLabel, partners, routeAt, site, target, test, waitForHydration } from './fixtures.ts'
-import { content } from './site-pages.ts'
+import { decodeHtml, expect, navLabel, partners, routeAt, target, test, waitForHydration } from './fixtures.ts'
+import { content, siteLanguages } from './site-pages.ts'
 
 const partnerViews = partners.map((partner) => `/about/team/?member=${partner.slug}`)
 const shareImage = content.images.find((image) => image.key === 'share-default')?.src ?? '/images/share/firm.png'
@@ -160,15 +160,28 @@ test.describe('hostile input gets a clean answer @server', () => {
     expect(decodeHtml(response.body)).toContain(routeAt('/about/team/').heading)
   })
 
-  for (const length of [8001, 12_000]) {
-    test(`a ${length}-octet URL gets 414 with the designed page and the site's headers`, async () => {
-      const response = await raw({ path: `/services/?${'q='.padEnd(length - '/services/?'.length, 'x')}` })
-      expect(response.status).toBe(414)
-      expect(decodeHtml(response.body)).toContain(content['pages/not-found'].uriTooLong.heading)
-      expect(decodeHtml(response.body)).toContain(site.footer.websiteLinks)
-      expectSecurityHeaders(response.headers, `${length} octets`)
-    })
-  }
+  test("a URL over 8,000 octets gets 414 with the page of its prefix's language and the site's headers", async () => {
+    for (const language of siteLanguages) {
+      const { tag } = language.content.locale
+      const words = language.content
+      await test.step(`${language.base} (${tag})`, async () => {
+        // Just over the limit, and over what nginx reads of a request line before it refuses it.
+        for (const length of [8001, 12_000]) {
+          const start = `${language.base}services/?`
+          const path = `${start}${'q='.padEnd(length - start.length, 'x')}`
+          expect(path).toHaveLength(length)
+          const what = `${length} octets under ${language.base}`
+          const response = await raw({ path })
+          expect(response.status, what).toBe(414)
+          expect(response.body, what).toContain(`<html lang="${tag}"`)
+          const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(response.body)?.[1] ?? ''
+          expect(decodeHtml(heading), what).toBe(words['pages/not-found'].uriTooLong.heading)
+          expect(decodeHtml(response.body), what).toContain(words.site.footer.websiteLinks)
+          expectSecurityHeaders(response.headers, what)
+        }
+      })
+    }
+  })
 
   test('oversized headers get 431 (nginx answers 400)', async () => {
     const response = await raw({ path: '/', headers: { 'x-filler': 'x'.repeat(20_000) } })

@@ -41,8 +41,9 @@ export function nginxAdminHeadersConf(origins: EditorOrigins): string {
 
 /**
  * nginx: the policy of each page by the file that answers it, the file of each partner view in
- * each language (`$partner_view` for `/about/team/`, `$partner_view_es` for `/es/about/team/`), and
- * the cache policies (server/cache-control.ts) as variables for deploy/nginx.conf's locations.
+ * each language (`$partner_view` for `/about/team/`, `$partner_view_es` for `/es/about/team/`), the
+ * 414 page of the language a request is under (`$uri_too_long_page`), and the cache policies
+ * (server/cache-control.ts) as variables for deploy/nginx.conf's locations.
  */
 export function nginxPagesConf(
   pages: readonly BuiltPage[],
@@ -59,12 +60,22 @@ export function nginxPagesConf(
     ...partnerSlugs.map((slug) => `  ${slug} ${viewFile(base, slug)};`),
     '}',
   ])
+  // nginx refuses a request line longer than its buffers before it has parsed the address; $request then
+  // holds what it read of the line, which starts with the method and the prefix. The site's own page
+  // answers any other target.
+  const uriTooLong = [
+    'map $request $uri_too_long_page {',
+    '  default /414.html;',
+    ...prefixes.filter((base) => base !== '/').map((base) => `  ${quote(`~^[A-Z]+ ${base}`)} ${base}414.html;`),
+    '}',
+  ]
   return [
     'map $uri $page_csp {',
     `  default ${quote(contentSecurityPolicy())};`,
     ...csp,
     '}',
     ...views,
+    ...uriTooLong,
     // nginx has no constants: a map with nothing but a default is one.
     ...Object.entries({
       cache_immutable: CACHE_IMMUTABLE,
@@ -81,7 +92,8 @@ const partnerViewVariable = (base: string) => `partner_view${base === '/' ? '' :
 /**
  * nginx: each edition's locations (`/es/`…), included in deploy/nginx.conf's server block. An
  * edition's pages, assets and partner views are served as the site's own are, and an unknown
- * address under its prefix gets its own 404 page, in its language.
+ * address under its prefix gets its own 404 page, in its language; its 414 page is served here
+ * too, when `$uri_too_long_page` (nginxPagesConf) names it.
  */
 export function nginxEditionsConf(editionPrefixes: readonly string[]): string {
   // The headers written out in each location, as headers.conf has them (a generated file cannot name
@@ -103,11 +115,15 @@ export function nginxEditionsConf(editionPrefixes: readonly string[]): string {
       '  add_header Cache-Control $cache_revalidate always;',
       `  try_files $${partnerViewVariable(base)} =404;`,
       '}',
-      `location = ${base}404.html {`,
-      '  internal;',
-      ...headers,
-      '  add_header Cache-Control $cache_none always;',
-      '}',
+      // Asked for by their own address, they are unknown addresses under the prefix, as on our server.
+      ...['404.html', '414.html'].flatMap((page) => [
+        `location = ${base}${page} {`,
+        '  internal;',
+        `  error_page 404 ${base}404.html;`,
+        ...headers,
+        '  add_header Cache-Control $cache_none always;',
+        '}',
+      ]),
       `location ${base} {`,
       `  error_page 404 ${base}404.html;`,
       ...headers,

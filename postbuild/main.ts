@@ -8,7 +8,8 @@
  *  3. makes every page fetch its JavaScript after it has loaded (src/loading/rewrite.ts, which
  *     keeps the pages as the framework wrote them in dist/framework-pages/ for the tests),
  *     gives the team page's files their partner-view script (partner-view-script.ts),
- *     and writes 414.html, the page for an address too long to serve;
+ *     and writes each language's 414.html beside its 404.html, the page for an address too long
+ *     to serve;
  *  4. writes the content editor at /admin/ (postbuild/admin.ts);
  *  5. writes the sitemap (every language's pages), robots.txt, each language's deadlines feed for
  *     calendars and the static hosts' header files;
@@ -157,16 +158,23 @@ for (const { base } of languages) {
   }
 }
 
-// The page for an address too long to serve: the 404 page's design with its own words. One page, in the
-// site's own language: the server answers it before it has read the address.
-const notFoundCopy = content['pages/not-found']
-try {
-  writeFileSync(
-    path.join(clientDir, '414.html'),
-    errorPageVariant(readFileSync(path.join(clientDir, '404.html'), 'utf8'), notFoundCopy, notFoundCopy.uriTooLong),
-  )
-} catch (error) {
-  fail(`414.html: ${(error as Error).message}`)
+// Each language's page for an address too long to serve, beside its 404.html: that 404 page's design with the
+// language's own words. Our server and nginx answer before they have parsed such an address, and choose the
+// page by the prefix it starts with.
+for (const { base, content: words } of languages) {
+  const notFoundCopy = words['pages/not-found']
+  try {
+    writeFileSync(
+      path.join(clientDir, base, '414.html'),
+      errorPageVariant(
+        readFileSync(path.join(clientDir, base, '404.html'), 'utf8'),
+        notFoundCopy,
+        notFoundCopy.uriTooLong,
+      ),
+    )
+  } catch (error) {
+    fail(`${base}414.html: ${(error as Error).message}`)
+  }
 }
 
 // The content editor, after the pages' scripts are final (it has no inline code for the loader to touch) and
@@ -222,8 +230,8 @@ const builtPages: BuiltPage[] = [
       { url: `${under(base, PARTNER_VIEWS_DIR)}/*`, file: fileFor(under(base, partnerViewFolder(slug))) },
     ]),
     { url: under(base, '/404.html'), file: under(base, '/404.html') },
+    { url: under(base, '/414.html'), file: under(base, '/414.html') },
   ]),
-  { url: '/414.html', file: '/414.html' },
 ].map((page) => ({ ...page, hashes: inlineHashes(readFileSync(path.join(clientDir, page.file), 'utf8')) }))
 const prefixes = languages.map((language) => language.base)
 mkdirSync(path.join(root, 'dist/nginx'), { recursive: true })
@@ -277,5 +285,5 @@ function compressAll(): number {
 const hostCompresses = Boolean(process.env.CF_PAGES || process.env.NETLIFY) || process.env.PRECOMPRESS === '0'
 const count = hostCompresses ? 0 : compressAll()
 console.log(
-  `[postbuild] ${sitePaths.length} prerendered pages checked in each of ${languages.length} languages; a 404.html and a deadlines feed (${content.deadlines.deadlines.length} events) for each, 414.html, sitemap.xml (${pages.length} URLs) and robots.txt written; ${hostCompresses ? 'no files precompressed (the host compresses)' : `${count} files precompressed`}`,
+  `[postbuild] ${sitePaths.length} prerendered pages checked in each of ${languages.length} languages; a 404.html, a 414.html and a deadlines feed (${content.deadlines.deadlines.length} events) for each, sitemap.xml (${pages.length} URLs) and robots.txt written; ${hostCompresses ? 'no files precompressed (the host compresses)' : `${count} files precompressed`}`,
 )

@@ -7,7 +7,8 @@
  * designed 404 page in the language of their prefix,
  * the framework's server-function channel (`/_serverFn/…`) among them: the build refuses
  * server functions (src/loading/without-server-functions.ts), so there is none to call and
- * the framework's request handler is never loaded.
+ * the framework's request handler is never loaded. A request target over 8,000 octets gets the
+ * 414 page in the language of the prefix it starts with.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -16,7 +17,14 @@ import { fileURLToPath } from 'node:url'
 import { TEAM_PATH } from '../src/lib/paths.ts'
 import { CACHE_NONE, CACHE_REVALIDATE } from './cache-control.ts'
 import { ADMIN_ORIGINS_FILE, adminHeaders, parseEditorOrigins, securityHeaders } from './security-headers.ts'
-import { bytesOf, chooseEncoding, loadStaticFiles, notFoundPageFor, type StaticFile } from './static-files.ts'
+import {
+  bytesOf,
+  chooseEncoding,
+  loadStaticFiles,
+  notFoundPageFor,
+  type StaticFile,
+  uriTooLongPageFor,
+} from './static-files.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const clientDir = process.env.CLIENT_DIR ?? path.join(root, 'dist/client')
@@ -67,7 +75,8 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   const rawUrl = req.url ?? '/'
   if (rawUrl.length > MAX_URL_LENGTH) {
     res.setHeader('connection', 'close')
-    if (site.uriTooLongPage) return sendStatic(req, res, site.uriTooLongPage, 414)
+    const page = uriTooLongPageFor(site, rawUrl)
+    if (page) return sendStatic(req, res, page, 414)
     return sendPlain(res, 414, 'URI Too Long')
   }
   let url: URL

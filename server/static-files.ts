@@ -44,8 +44,11 @@ export interface StaticSite {
    * to an unknown address under that prefix (notFoundPageFor).
    */
   notFoundPages: Map<string, StaticFile>
-  /** The page for an address too long to serve, answered with status 414. */
-  uriTooLongPage?: StaticFile
+  /**
+   * The page for an address too long to serve of each language, by its prefix, answered with status
+   * 414 to a request target under that prefix (uriTooLongPageFor).
+   */
+  uriTooLongPages: Map<string, StaticFile>
   /**
    * Prerendered partner views by the address they answer, `/about/team/?member=<slug>` and the same
    * under each language's prefix (not public under their own paths).
@@ -96,11 +99,21 @@ function cachePolicy(urlPath: string): string {
   return CACHE_DAY
 }
 
+/** Of pages held by their language's prefix, the one of the language an address is under, else the site's own. */
+const inLanguageOf = (pages: Map<string, StaticFile>, address: string) =>
+  pages.get(LANGUAGE_PREFIX.exec(address)?.[0] ?? '/') ?? pages.get('/')
+
 /** The 404 page of the language an address is under: its prefix's, else the site's own. */
-export function notFoundPageFor(site: StaticSite, pathname: string): StaticFile | undefined {
-  const prefix = LANGUAGE_PREFIX.exec(pathname)?.[0] ?? '/'
-  return site.notFoundPages.get(prefix) ?? site.notFoundPages.get('/')
-}
+export const notFoundPageFor = (site: StaticSite, pathname: string): StaticFile | undefined =>
+  inLanguageOf(site.notFoundPages, pathname)
+
+/**
+ * The 414 page of the language a request target is under, read from the target as it arrived (the
+ * server answers before it parses an address that long): `/es/…` gets the Spanish one; any other
+ * target, the site's own.
+ */
+export const uriTooLongPageFor = (site: StaticSite, requestTarget: string): StaticFile | undefined =>
+  inLanguageOf(site.uriTooLongPages, requestTarget)
 
 /**
  * Reads the client folder. `adminHeaders` are the headers of the content editor's folder (/admin/);
@@ -111,7 +124,7 @@ export function loadStaticFiles(clientDir: string, adminHeaders?: Record<string,
   const files = new Map<string, StaticFile>()
   const partnerViews = new Map<string, StaticFile>()
   const notFoundPages = new Map<string, StaticFile>()
-  let uriTooLongPage: StaticFile | undefined
+  const uriTooLongPages = new Map<string, StaticFile>()
   // Each distinct content once, by its hash, however many languages' folders have it.
   const held = new Map<string, Buffer>()
   const hold = (bytes: Buffer) => {
@@ -148,13 +161,13 @@ export function loadStaticFiles(clientDir: string, adminHeaders?: Record<string,
     const prefix = LANGUAGE_PREFIX.exec(urlPath)?.[0] ?? '/'
     const unprefixed = withoutLanguage(urlPath)
     if (unprefixed === '/404.html') notFoundPages.set(prefix, { ...file, cacheControl: CACHE_NONE })
-    else if (urlPath === '/414.html') uriTooLongPage = { ...file, cacheControl: CACHE_NONE }
+    else if (unprefixed === '/414.html') uriTooLongPages.set(prefix, { ...file, cacheControl: CACHE_NONE })
     else if (unprefixed.startsWith(`${PARTNER_VIEWS_DIR}/`)) {
       const slug = unprefixed.slice(PARTNER_VIEWS_DIR.length + 1, -1)
       partnerViews.set(`${prefix}${TEAM_PATH.slice(1)}?member=${slug}`, file)
     } else files.set(urlPath, file)
   }
-  return { files, notFoundPages, uriTooLongPage, partnerViews }
+  return { files, notFoundPages, uriTooLongPages, partnerViews }
 }
 
 /** Picks the smallest encoding the client accepts. */

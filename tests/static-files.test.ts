@@ -10,6 +10,7 @@ import {
   chooseEncoding,
   loadStaticFiles,
   notFoundPageFor,
+  uriTooLongPageFor,
   urlPathFor,
 } from '../server/static-files.ts'
 import { DEADLINES_FEED_PATH } from '../src/lib/paths.ts'
@@ -24,6 +25,8 @@ writeFileSync(path.join(dir, 'assets/app-abc123.js'), 'console.log(1)')
 writeFileSync(path.join(dir, '404.html'), '<p>missing</p>')
 mkdirSync(path.join(dir, 'es/assets'), { recursive: true })
 writeFileSync(path.join(dir, 'es/404.html'), '<p>no encontrada</p>')
+writeFileSync(path.join(dir, '414.html'), '<p>too long</p>')
+writeFileSync(path.join(dir, 'es/414.html'), '<p>demasiado larga</p>')
 writeFileSync(path.join(dir, 'es/assets/app-def456.js'), 'console.log(2)')
 mkdirSync(path.join(dir, 'es/about/team/member/jane-doe'), { recursive: true })
 writeFileSync(path.join(dir, 'es/about/team/member/jane-doe/index.html'), '<p>Jane</p>')
@@ -64,6 +67,17 @@ describe('loadStaticFiles', () => {
     expect(files.get('/es/assets/app-def456.js')?.cacheControl).toBe(CACHE_IMMUTABLE)
     expect(site.partnerViews.get('/es/about/team/?member=jane-doe')?.body.toString()).toBe('<p>Jane</p>')
     expect(files.has('/es/about/team/member/jane-doe/')).toBe(false)
+  })
+  it("keeps each language's 414 page apart, chosen by the prefix the request target starts with", () => {
+    const long = `?q=${'x'.repeat(8000)}`
+    expect(uriTooLongPageFor(site, `/es/services/${long}`)?.body.toString()).toBe('<p>demasiado larga</p>')
+    expect(uriTooLongPageFor(site, `/es/${long}`)?.body.toString()).toBe('<p>demasiado larga</p>')
+    expect(uriTooLongPageFor(site, `/services/${long}`)?.body.toString()).toBe('<p>too long</p>')
+    // A prefix the site has no language for, or none at all: the site's own.
+    expect(uriTooLongPageFor(site, `/fr/${long}`)?.body.toString()).toBe('<p>too long</p>')
+    expect(uriTooLongPageFor(site, `/${long}`)?.body.toString()).toBe('<p>too long</p>')
+    expect(files.has('/414.html')).toBe(false)
+    expect(files.has('/es/414.html')).toBe(false)
   })
   it('holds a file that every language has alike once, with one ETag', () => {
     const shared = 'console.log("the same in every language")'

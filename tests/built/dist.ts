@@ -21,12 +21,12 @@ if (!existsSync(path.join(client, 'index.html'))) {
 
 /**
  * The file a host sends for an address: a page's index.html, a partner's view (`?member=`) its own
- * file, `/404` (or `/es/404`) the language's 404 page.
+ * file, `/404` and `/414` (or `/es/404`, `/es/414`) the language's error pages.
  */
 export function fileOf(address: string): string {
   const { language, path: rest } = languageOf(address)
   const folder = path.join(client, language.base)
-  if (rest === '/404') return path.join(folder, '404.html')
+  if (rest === '/404' || rest === '/414') return path.join(folder, `${rest.slice(1)}.html`)
   const [pathname, query] = rest.split('?')
   const member = new URLSearchParams(query ?? '').get('member')
   return path.join(folder, pageFile(member ? partnerViewFolder(member) : (pathname ?? '/')))

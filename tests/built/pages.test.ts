@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { editions, inLanguage, type SiteLanguage, siteLanguages } from '../../e2e/site-pages.ts'
 import { partnerViewPath } from '../../src/lib/paths.ts'
+import { pageTitle } from '../../src/lib/seo.ts'
 import { attr, byTag, type Element, elements, fileOf, jsonLd, meta, only, readPage, text } from './dist.ts'
 
 const own = siteLanguages[0] as SiteLanguage
@@ -190,6 +191,32 @@ describe.each(siteLanguages.map((language) => [language.content.locale.name, lan
     )
   },
 )
+
+describe('the page for an address too long to serve', () => {
+  it.each(siteLanguages.map((language) => [language.base, language] as const))(
+    '%s414.html: in its language and its words, with its menu and footer, and no script',
+    (_base, language) => {
+      const { content } = language
+      const copy = content['pages/not-found'].uriTooLong
+      const address = inLanguage(language, '/414')
+      expect(existsSync(fileOf(address)), fileOf(address)).toBe(true)
+      const page = readPage(address)
+      expect(attr(only(page.document, 'html'), 'lang')).toBe(tagOf(language))
+      expect(text(only(page.document, 'title'))).toBe(pageTitle(content.firm.abbreviation, copy.title))
+      expect(text(only(page.document, 'h1'))).toBe(copy.heading)
+      for (const line of copy.lines) expect(text(only(page.document, 'main')), address).toContain(line)
+      const [nav] = byTag(page.document, 'nav', { 'aria-label': content.site.mainNavLabel })
+      expect(nav, `${address}: <nav aria-label="${content.site.mainNavLabel}">`).toBeDefined()
+      const menu = byTag(nav as Element, 'a').map((link) => [text(link), attr(link, 'href')])
+      for (const item of content.site.mainNav)
+        expect(menu, address).toContainEqual([item.label, inLanguage(language, item.to)])
+      const headings = elements(footerOf(address), (element) => /^h[2-4]$/.test(element.tagName)).map(text)
+      expect(headings, address).toContain(content.site.footer.websiteLinks)
+      // Static: hydrating it would render the 404 page's words (postbuild/error-page.ts).
+      expect(byTag(page.document, 'script'), address).toEqual([])
+    },
+  )
+})
 
 describe.each(editions.map((language) => [language.content.locale.name, language] as const))(
   'links to other sites in %s',
