@@ -2,6 +2,7 @@
 # Smoke suite in Firefox ESR and WebKitGTK (Debian's builds, which Playwright cannot drive) against the
 # production Node server: e2e/engines/firefox.ts (puppeteer-core over WebDriver BiDi) and e2e/engines/webkit.py
 # (a GTK window of our own under Xvfb). Needs a build (`npm run build`); writes reports/engine-*.json.
+# ENGINES=firefox or ENGINES=webkit runs one engine; ENGINE_GREP runs only the checks whose name it matches.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Node 24 runs the TypeScript suite directly; npm puts it first on PATH, this covers a direct `bash` call.
@@ -87,8 +88,13 @@ mkdir -p reports
 node e2e/site-pages.ts reports/engine-routes.json
 export ENGINE_ROUTES="$PWD/reports/engine-routes.json"
 started=$SECONDS
-ENGINE_REPORT=reports/engine-firefox.json run_suite node e2e/engines/firefox.ts
-ENGINE_REPORT=reports/engine-webkit.json run_suite xvfb-run -a -s "-screen 0 1400x1000x24 -nolisten tcp" \
-  /usr/bin/python3 e2e/engines/webkit.py
+engines="${ENGINES:-firefox webkit}"
+if [[ " $engines " == *" firefox "* ]]; then
+  ENGINE_REPORT=reports/engine-firefox.json run_suite node e2e/engines/firefox.ts
+fi
+if [[ " $engines " == *" webkit "* ]]; then
+  ENGINE_REPORT=reports/engine-webkit.json run_suite xvfb-run -a -s "-screen 0 1400x1000x24 -nolisten tcp" \
+    /usr/bin/python3 e2e/engines/webkit.py
+fi
 echo "Firefox and WebKit smoke suites took $((SECONDS - started)) s"
 exit "$failed"

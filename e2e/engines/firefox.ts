@@ -42,6 +42,8 @@ const probeSource = readFileSync(join(here, 'probe.js'), 'utf8')
 const baseUrl = process.env.ENGINE_BASE_URL ?? 'http://127.0.0.1:4175'
 const reportFile = process.env.ENGINE_REPORT ?? 'reports/engine-firefox.json'
 const executablePath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+// ENGINE_GREP runs only the checks whose name it matches (a regular expression), as webkit.py does.
+const chosen = new RegExp(process.env.ENGINE_GREP ?? '')
 const urlFor = (path: string) => new URL(path, baseUrl).href
 const pathnameOf = (path: string) => new URL(urlFor(path)).pathname
 
@@ -289,7 +291,7 @@ async function main(): Promise<number> {
   console.log(`Firefox suite: ${version} against ${baseUrl}`)
   const tests: TestResult[] = []
   try {
-    for (const [name, run] of checks(browser)) {
+    for (const [name, run] of checks(browser).filter(([name]) => chosen.test(name))) {
       const start = Date.now()
       let error: string | null = null
       try {

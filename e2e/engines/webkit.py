@@ -12,6 +12,7 @@ no input-automation API outside WebDriver, so this checks the page's handlers, n
 
 import json
 import os
+import re
 import statistics
 import sys
 import time
@@ -28,6 +29,8 @@ CASES = json.loads((HERE / "cases.json").read_text())
 # Every page of the content table with its heading, written by scripts/e2e-engines.sh from e2e/site-pages.ts.
 ROUTES = json.loads(Path(os.environ["ENGINE_ROUTES"]).read_text())
 PROBE = (HERE / "probe.js").read_text()
+# ENGINE_GREP runs only the checks whose name it matches (a regular expression), as firefox.ts does.
+CHOSEN = re.compile(os.environ.get("ENGINE_GREP", ""))
 BASE_URL = os.environ.get("ENGINE_BASE_URL", "http://127.0.0.1:4175")
 REPORT = Path(os.environ.get("ENGINE_REPORT", "reports/engine-webkit.json"))
 HYDRATION_TIMEOUT = CASES["hydrationTimeoutMs"] / 1000
@@ -273,7 +276,7 @@ class Suite:
         )
         link = CASES["headerLink"]["link"]
         checks.append((f'desktop header link "{link}" navigates without a page load', self.header_link))
-        return checks
+        return [(name, run) for name, run in checks if CHOSEN.search(name)]
 
     def route(self, width, route):
         tab = self.open(width, route["path"])
