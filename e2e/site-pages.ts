@@ -76,6 +76,22 @@ export const enginePages: readonly SitePage[] = [
   ),
 ]
 
+/** An address a reader can land on, and the status it answers with. */
+export interface LaidOutPage {
+  path: string
+  status: number
+}
+
+/**
+ * Every address of a language whose layout a reader sees: its pages, each partner's view of the team page and its
+ * 404 page. The reflow check walks them (accessibility.spec.ts).
+ */
+export const laidOutPages = ({ base, pages: languagePages, content: words }: SiteLanguage): LaidOutPage[] => [
+  ...languagePages.map((page) => ({ path: page.path, status: 200 })),
+  ...words.partners.map((partner) => ({ path: `${base}about/team/?member=${partner.slug}`, status: 200 })),
+  { path: `${base}no-such-page/`, status: 404 },
+]
+
 // `node e2e/site-pages.ts FILE` writes enginePages as JSON, for the suites that are not TypeScript (e2e/engines/webkit.py).
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2]) {
   const { writeFileSync } = await import('node:fs')
