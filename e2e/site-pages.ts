@@ -77,8 +77,31 @@ export const enginePages: readonly SitePage[] = [
   ),
 ]
 
-// `node e2e/site-pages.ts FILE` writes enginePages as JSON, for the suites that are not TypeScript (e2e/engines/webkit.py).
+/** An address a reader can land on, and the status it answers with. */
+export interface LaidOutPage {
+  path: string
+  status: number
+}
+
+/**
+ * Every address of a language whose layout a reader sees: its pages, each partner's view of the team page and its
+ * 404 page. The reflow checks walk them: accessibility.spec.ts in Chromium, e2e/engines/ in Firefox and WebKit.
+ */
+export const laidOutPages = ({ base, pages: languagePages, content: words }: SiteLanguage): LaidOutPage[] => [
+  ...languagePages.map((page) => ({ path: page.path, status: 200 })),
+  ...words.partners.map((partner) => ({ path: `${base}about/team/?member=${partner.slug}`, status: 200 })),
+  { path: `${base}no-such-page/`, status: 404 },
+]
+
+/** What the engine suites check, as `node e2e/site-pages.ts FILE` writes it for e2e/engines/webkit.py. */
+export const engineCases = {
+  /** Loaded at phone and desktop width, each in a fresh tab (enginePages). */
+  pages: enginePages,
+  /** Laid out in one window 320 CSS px wide, language by language (laidOutPages). */
+  reflow: siteLanguages.map((language) => ({ language: language.code || 'en', pages: laidOutPages(language) })),
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2]) {
   const { writeFileSync } = await import('node:fs')
-  writeFileSync(path.resolve(process.argv[2]), `${JSON.stringify(enginePages, null, 2)}\n`)
+  writeFileSync(path.resolve(process.argv[2]), `${JSON.stringify(engineCases, null, 2)}\n`)
 }

@@ -1,6 +1,7 @@
 /**
  * Smoke suite in Debian's Firefox ESR, driven by puppeteer-core over WebDriver BiDi (Playwright cannot
  * drive a stock Firefox). The checks mirror e2e/engines/webkit.py; both read e2e/engines/cases.json and the pages of e2e/site-pages.ts.
+ * Besides the smoke checks, every page of every language is laid out in a window 320 CSS px wide (reflow.js).
  * Run by scripts/e2e-engines.sh with ENGINE_BASE_URL pointing at a running server.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -8,14 +9,14 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'puppeteer-core'
 import puppeteer from 'puppeteer-core'
-import { enginePages } from '../site-pages.ts'
+import { engineCases } from '../site-pages.ts'
 
 interface Size {
   width: number
   height: number
 }
 interface Cases {
-  widths: { phone: Size; desktop: Size }
+  widths: { phone: Size; desktop: Size; reflow: Size }
   hydrationTimeoutMs: number
   menu: { path: string; link: string; target: string; heading: string }
   headerLink: { path: string; link: string; target: string; heading: string }
@@ -32,16 +33,24 @@ interface Probe {
   problems: string[]
   hydratedAt: number | null
 }
+/** What reflow.js finds: how many px the page reaches past the window's right edge, and what sticks out. */
+interface Reflow {
+  overflow: number
+  culprits: string[]
+}
 type Width = keyof Cases['widths']
 
 const here = dirname(fileURLToPath(import.meta.url))
 const cases = JSON.parse(readFileSync(join(here, 'cases.json'), 'utf8')) as Cases
 // Every page of the content table, with its heading (the same list the Playwright suites use).
-const routes = enginePages
+const routes = engineCases.pages
 const probeSource = readFileSync(join(here, 'probe.js'), 'utf8')
+const reflowSource = readFileSync(join(here, 'reflow.js'), 'utf8')
 const baseUrl = process.env.ENGINE_BASE_URL ?? 'http://127.0.0.1:4175'
 const reportFile = process.env.ENGINE_REPORT ?? 'reports/engine-firefox.json'
 const executablePath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+// ENGINE_GREP runs only the checks whose name it matches (a regular expression), as webkit.py does.
+const chosen = new RegExp(process.env.ENGINE_GREP ?? '')
 const urlFor = (path: string) => new URL(path, baseUrl).href
 const pathnameOf = (path: string) => new URL(urlFor(path)).pathname
 
@@ -154,6 +163,42 @@ async function linkIn(page: Page, container: string, text: string) {
 
 const hydrationMs: Record<string, number> = {}
 
+/**
+ * The reflow walk's one window, opened by the first language's check and kept by the others: a page after
+ * another in the same tab, its cache warm, as a reader follows links; a fresh tab a page would cost more.
+ */
+let reflowWindow: Promise<Page> | undefined
+const openReflowWindow = (browser: Browser) => {
+  reflowWindow ??= browser
+    .createBrowserContext()
+    .then((context) => context.newPage())
+    .then(async (page) => {
+      await page.setViewport(cases.widths.reflow)
+      return page
+    })
+  return reflowWindow
+}
+
+/** Loads a page in the reflow window and says how it overflows, at load and once hydrated; null if it fits. */
+async function overflowOf(page: Page, path: string, status: number): Promise<string | null> {
+  const response = await page.goto(urlFor(path), { waitUntil: 'load' })
+  if (response?.status() !== status) return `answered ${response?.status() ?? 'nothing'}, expected ${status}`
+  const [landed, width] = await page.evaluate(() => [location.pathname + location.search, innerWidth] as const)
+  if (landed !== path) return `ended up at ${landed}`
+  if (width !== cases.widths.reflow.width) return `the window is ${width} px wide`
+  // Laid out with its own fonts: reading the layout starts their loads, then they are waited for.
+  await waitFor(page, 'its fonts', () => document.documentElement.scrollWidth > 0 && document.fonts.status === 'loaded')
+  const measure = () => page.evaluate(`${reflowSource}; reflow()`) as Promise<Reflow>
+  const atLoad = await measure()
+  // Hydrated, the closed phone menu keeps its layout (hidden): its links are laid out beside the page's.
+  await waitForHydration(page)
+  const hydrated = await measure()
+  const found = atLoad.overflow >= hydrated.overflow ? atLoad : hydrated
+  if (found.overflow <= 0) return null
+  const when = found === atLoad ? 'at load' : 'hydrated'
+  return `${found.overflow} px too wide (${when}): ${found.culprits.join('; ') || 'nothing found past the edge'}`
+}
+
 function checks(browser: Browser): [string, () => Promise<void>][] {
   const list: [string, () => Promise<void>][] = []
   for (const width of ['phone', 'desktop'] as const) {
@@ -205,6 +250,23 @@ function checks(browser: Browser): [string, () => Promise<void>][] {
         } finally {
           await close()
         }
+      },
+    ])
+  }
+
+  for (const { language, pages } of engineCases.reflow) {
+    list.push([
+      `${cases.widths.reflow.width} px wide, no page of ${language} scrolls sideways (${pages.length} pages)`,
+      async () => {
+        const page = await openReflowWindow(browser)
+        const failures: string[] = []
+        for (const { path, status } of pages) {
+          const failure = await overflowOf(page, path, status).catch((error: unknown) =>
+            error instanceof Error ? error.message : String(error),
+          )
+          if (failure !== null) failures.push(`${path} ${failure}`)
+        }
+        if (failures.length > 0) fail(failures.join('\n        '))
       },
     ])
   }
@@ -289,7 +351,7 @@ async function main(): Promise<number> {
   console.log(`Firefox suite: ${version} against ${baseUrl}`)
   const tests: TestResult[] = []
   try {
-    for (const [name, run] of checks(browser)) {
+    for (const [name, run] of checks(browser).filter(([name]) => chosen.test(name))) {
       const start = Date.now()
       let error: string | null = null
       try {

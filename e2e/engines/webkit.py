@@ -1,7 +1,8 @@
 """Smoke suite in Debian's WebKitGTK: a bare GTK 3 window of our own holding a WebKitWebView.
 
 Playwright cannot drive Debian's WebKit, and MiniBrowser cannot be made narrower than about 450 px, so the
-window here is sized exactly (phone 390x844, desktop 1280x800; Xvfb has no window manager to interfere).
+window here is sized exactly (phone 390x844, desktop 1280x800, and 320x800 for the reflow walk, which lays
+out every page of every language with e2e/engines/reflow.js; Xvfb has no window manager to interfere).
 The checks mirror e2e/engines/firefox.ts; both read e2e/engines/cases.json and the pages of e2e/site-pages.ts
 (ENGINE_ROUTES, written by scripts/e2e-engines.sh), and inject e2e/engines/probe.js
 before the page's own scripts. Run under `xvfb-run -a /usr/bin/python3` (the system Python has PyGObject).
@@ -12,6 +13,7 @@ no input-automation API outside WebDriver, so this checks the page's handlers, n
 
 import json
 import os
+import re
 import statistics
 import sys
 import time
@@ -25,9 +27,15 @@ from gi.repository import GLib, Gtk, WebKit2  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 CASES = json.loads((HERE / "cases.json").read_text())
-# Every page of the content table with its heading, written by scripts/e2e-engines.sh from e2e/site-pages.ts.
-ROUTES = json.loads(Path(os.environ["ENGINE_ROUTES"]).read_text())
+# From the content, written by scripts/e2e-engines.sh from e2e/site-pages.ts (engineCases): every page of
+# the content table with its heading, and each language's pages for the reflow walk.
+FROM_CONTENT = json.loads(Path(os.environ["ENGINE_ROUTES"]).read_text())
+ROUTES = FROM_CONTENT["pages"]
+REFLOW = FROM_CONTENT["reflow"]
 PROBE = (HERE / "probe.js").read_text()
+REFLOW_SOURCE = (HERE / "reflow.js").read_text()
+# ENGINE_GREP runs only the checks whose name it matches (a regular expression), as firefox.ts does.
+CHOSEN = re.compile(os.environ.get("ENGINE_GREP", ""))
 BASE_URL = os.environ.get("ENGINE_BASE_URL", "http://127.0.0.1:4175")
 REPORT = Path(os.environ.get("ENGINE_REPORT", "reports/engine-webkit.json"))
 HYDRATION_TIMEOUT = CASES["hydrationTimeoutMs"] / 1000
@@ -265,6 +273,15 @@ class Suite:
                     lambda width=width: self.not_found(width),
                 )
             )
+        width = CASES["widths"]["reflow"]["width"]
+        for language in REFLOW:
+            checks.append(
+                (
+                    f"{width} px wide, no page of {language['language']} scrolls sideways "
+                    f"({len(language['pages'])} pages)",
+                    lambda language=language: self.reflow(language["pages"]),
+                )
+            )
         checks.append(
             (
                 "phone menu opens, closes on Escape with focus back on its button, and an item navigates",
@@ -273,7 +290,7 @@ class Suite:
         )
         link = CASES["headerLink"]["link"]
         checks.append((f'desktop header link "{link}" navigates without a page load', self.header_link))
-        return checks
+        return [(name, run) for name, run in checks if CHOSEN.search(name)]
 
     def route(self, width, route):
         tab = self.open(width, route["path"])
@@ -282,6 +299,45 @@ class Suite:
         probe = expect_no_problems(tab)
         if width == "desktop" and probe["hydratedAt"] is not None:
             self.hydration[route["path"]] = probe["hydratedAt"]
+
+    def reflow(self, pages):
+        """Every page in the one reflow window, one after another with the cache warm; names each that overflows."""
+        failures = []
+        for page in pages:
+            try:
+                failure = self.overflow_of(page["path"], page["status"])
+            except CheckFailed as caught:
+                failure = str(caught)
+            if failure is not None:
+                failures.append(f"{page['path']} {failure}")
+        if failures:
+            raise CheckFailed("\n        ".join(failures))
+
+    def overflow_of(self, path, status):
+        """How the page overflows, at load and once hydrated (the closed phone menu keeps its layout); None if it
+        fits."""
+        tab = self.tab("reflow")
+        got = tab.goto(path)
+        if got != status:
+            return f"answered {got}, expected {status}"
+        landed, width = tab.js("return [location.pathname + location.search, innerWidth]")
+        if landed != path:
+            return f"ended up at {landed}"
+        if width != CASES["widths"]["reflow"]["width"]:
+            return f"the window is {width} px wide"
+        # Laid out with its own fonts: reading the layout starts their loads, then they are waited for.
+        tab.wait_for(
+            "its fonts", "return document.documentElement.scrollWidth > 0 && document.fonts.status === 'loaded'"
+        )
+        measure = f"{REFLOW_SOURCE}\nreturn reflow()"
+        at_load = tab.js(measure)
+        tab.wait_for("<html data-hydrated>", HYDRATED, HYDRATION_TIMEOUT)
+        hydrated = tab.js(measure)
+        found, when = (at_load, "at load") if at_load["overflow"] >= hydrated["overflow"] else (hydrated, "hydrated")
+        if found["overflow"] <= 0:
+            return None
+        culprits = "; ".join(found["culprits"]) or "nothing found past the edge"
+        return f"{found['overflow']} px too wide ({when}): {culprits}"
 
     def partner(self, width):
         partner = CASES["partner"]
