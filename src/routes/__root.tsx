@@ -2,6 +2,7 @@
 
 import firm from 'content:firm/summary'
 import imageSummary from 'content:images/summary'
+import localeFile from 'content:locale'
 import locale from 'content:locale/summary'
 import pages from 'content:pages'
 import notFound from 'content:pages/not-found/summary'
@@ -22,7 +23,7 @@ import { prefetchLinkedRoutes } from '~/loading/prefetch-routes.ts'
 import '~/styles/app.css'
 
 /** The page's Open Graph locale: the prerendered page's alone, no one reads it after (src/components/ui/server-markup.ts). */
-const ogLocale = createIsomorphicFn().server(() => locale.ogLocale)
+const ogLocale = createIsomorphicFn().server(() => localeFile.ogLocale)
 
 export const Route = createRootRoute({
   head: ({ match, matches }) => {

@@ -108,7 +108,12 @@ function Contact() {
                         {language.irs.map((irs, index) => (
                           <span key={irs.url}>
                             {index > 0 ? ' · ' : ''}
-                            <NewTabLink href={irs.url} hrefLang={irs.lang} className={linkClass}>
+                            <NewTabLink
+                              href={irs.url}
+                              hrefLang={irs.lang}
+                              languageName={language.name}
+                              className={linkClass}
+                            >
                               <span lang={irs.lang}>{irs.text}</span>
                             </NewTabLink>
                           </span>

@@ -11,10 +11,19 @@ import { Filled } from '../ui/filled.tsx'
  * language, and marked so: a link's own words may be in another (the IRS's pages in Spanish,
  * named in Spanish on every page). The site's own language adds nothing.
  */
-export function LinkText({ hrefLang, children }: { hrefLang: string | undefined; children: ReactNode }) {
-  const { tag, pattern, names } = words
+export function LinkText({
+  hrefLang,
+  languageName,
+  children,
+}: {
+  hrefLang: string | undefined
+  /** The name of the link's language in this page's, for a language other than English (content:locale/link-words). */
+  languageName?: string | undefined
+  children: ReactNode
+}) {
+  const { tag, pattern, english } = words
   const code = hrefLang && primaryLanguage(hrefLang)
-  const name = code && code !== primaryLanguage(tag) ? names?.[code as keyof NonNullable<typeof names>] : undefined
+  const name = !code || code === primaryLanguage(tag) ? undefined : code === 'en' ? english : languageName
   if (!pattern || !name) return children
   // The pattern's words before and after the link's own, each with the language's name filled in.
   const [before = '', after = ''] = pattern.split('{text}')

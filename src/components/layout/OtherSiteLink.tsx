@@ -13,6 +13,8 @@ export interface OtherSiteLinkProps {
    * translation, the IRS's own pages in its language are in it and everything else is English.
    */
   hrefLang?: string | undefined
+  /** The name of that language in this page's, where it is neither English nor this page's (LinkText). */
+  languageName?: string | undefined
   /** Opens in a new tab, and says so to screen readers. */
   newTab?: boolean
   className?: string
@@ -31,11 +33,16 @@ export interface OtherSiteLinkProps {
 export function OtherSiteLink({
   href,
   hrefLang = linkLanguage(href),
+  languageName,
   newTab,
   className,
   children,
 }: OtherSiteLinkProps) {
-  const named: NameLanguage = (words) => <LinkText hrefLang={hrefLang}>{words}</LinkText>
+  const named: NameLanguage = (words) => (
+    <LinkText hrefLang={hrefLang} languageName={languageName}>
+      {words}
+    </LinkText>
+  )
   return (
     <a
       href={href}

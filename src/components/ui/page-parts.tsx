@@ -1,7 +1,7 @@
 /**
  * The parts pages are built from: an inner page's header (h1), the sections and
  * full-width bands under it (each named by its h2), the arrow link that leads
- * on to another page, and a label beside its value.
+ * on to another page, a link to a partner's view, and a label beside its value.
  *
  * One module rather than a file each, on purpose: the bundler gives each set of
  * pages that shares a module a chunk of its own, so as four files these would be
@@ -14,6 +14,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { SitePath } from '~/content/collections.ts'
+import { TEAM_PATH } from '~/lib/paths.ts'
 import { Container } from './Container.tsx'
 import { cn } from './cn.ts'
 import { Filled } from './filled.tsx'
@@ -135,5 +136,23 @@ export function Labelled({
       pattern={locale.labelled}
       parts={{ label: <span className={labelClassName}>{runs(label)}</span>, value: <span>{children}</span> }}
     />
+  )
+}
+
+interface PartnerViewLinkProps {
+  slug: string
+  /** `false` on the team page itself, where choosing a partner redraws the profile below the chooser. */
+  resetScroll?: boolean
+  'aria-current'?: 'page'
+  className?: string
+  children: ReactNode
+}
+
+/** A link to a partner's own view of the team page: `partnerViewPath(slug)`, built by the router. */
+export function PartnerViewLink({ slug, children, ...props }: PartnerViewLinkProps) {
+  return (
+    <Link to={TEAM_PATH} search={{ member: slug }} {...props}>
+      {children}
+    </Link>
   )
 }

@@ -116,7 +116,7 @@ export const locale = defineKind({
   // Every page writes its language in <html lang> and its social preview, the address in its
   // footer, and labels beside their values; only pages that show a date need the date table. The
   // language links and a translation's notice are markup of the prerendered page (LanguageLinks.tsx).
-  summary: ['tag', 'ogLocale', 'address', 'labelled'],
+  summary: ['tag', 'address', 'labelled'],
   views: {
     /** The date table alone, for the pages that write dates (src/lib/dates.ts). */
     dates: ({ months, weekdays, formats }: Locale) => ({ months, weekdays, formats }),
@@ -124,14 +124,16 @@ export const locale = defineKind({
     links: (data: Locale) => ({ languagesLabel: data.languagesLabel, translated: data.translated }),
     /**
      * What a link to another site's page in another language adds to its words (LinkText.tsx): the
-     * pattern and the names of the languages, with this language's tag to compare and mark them.
-     * The site's own language has none, and its links add nothing.
+     * pattern and the name of English, the language of nearly every page the site links to, with
+     * this language's tag to compare and mark them. A link to a page in a third language gets its
+     * name from its caller (the contact page's links to the IRS in each language people speak),
+     * so every page's code does not carry the names of every language. The site's own language
+     * has no pattern, and its links add nothing.
      */
     'link-words': (data: Locale) => ({
       tag: data.tag,
       pattern: data.otherLanguageLink,
-      // The site's own language adds no words, so its pages carry no names.
-      names: data.otherLanguageLink ? data.languageNames : undefined,
+      english: data.otherLanguageLink ? data.languageNames.en : undefined,
     }),
   },
   editor: { group: 'settings', label: 'Language and dates' },
