@@ -157,19 +157,16 @@ export function translationProblems(schema: z.ZodType, own: unknown, translated:
 }
 
 /**
- * Fields whose words the specification fixes (`x-spec-words`): in the site's own language each
- * must read as one of them. A translation writes them in its own words.
+ * Calls `each` with every value of `data`, the file itself, its lists' items and its objects'
+ * fields, depth first, each with its schema (an empty one where the schema has none) and its field.
  */
-export function specWordsProblems(schema: z.ZodType, data: unknown): FieldProblem[] {
-  const problems: FieldProblem[] = []
+function eachValue(
+  schema: z.ZodType,
+  data: unknown,
+  each: (node: JsonSchema, value: unknown, at: PropertyKey[]) => void,
+): void {
   const visit = (node: JsonSchema, value: unknown, at: PropertyKey[]): void => {
-    const words = node['x-spec-words']
-    if (Array.isArray(words) && typeof value === 'string' && !words.includes(value)) {
-      problems.push({
-        field: fieldPath(at),
-        message: `must read ${words.map(shown).join(' or ')}: the specification’s words`,
-      })
-    }
+    each(node, value, at)
     if (Array.isArray(value)) {
       value.forEach((item, index) => {
         visit(itemSchema(node, index) ?? {}, item, [...at, index])
@@ -178,11 +175,28 @@ export function specWordsProblems(schema: z.ZodType, data: unknown): FieldProble
       const properties = branchFor(node, value).properties ?? {}
       for (const [name, item] of Object.entries(value)) {
         const property = properties[name]
-        if (isSchema(property)) visit(property, item, [...at, name])
+        visit(isSchema(property) ? property : {}, item, [...at, name])
       }
     }
   }
   visit(jsonSchemaOf(schema), data, [])
+}
+
+/**
+ * Fields whose words the specification fixes (`x-spec-words`): in the site's own language each
+ * must read as one of them. A translation writes them in its own words.
+ */
+export function specWordsProblems(schema: z.ZodType, data: unknown): FieldProblem[] {
+  const problems: FieldProblem[] = []
+  eachValue(schema, data, (node, value, at) => {
+    const words = node['x-spec-words']
+    if (Array.isArray(words) && typeof value === 'string' && !words.includes(value)) {
+      problems.push({
+        field: fieldPath(at),
+        message: `must read ${words.map(shown).join(' or ')}: the specification’s words`,
+      })
+    }
+  })
   return problems
 }
 
@@ -199,22 +213,10 @@ export interface TextField {
 /** Every string of a file, each with its field and how a translation treats it. */
 export function textFields(schema: z.ZodType, data: unknown): TextField[] {
   const found: TextField[] = []
-  const visit = (node: JsonSchema, value: unknown, at: PropertyKey[]): void => {
-    if (typeof value === 'string') {
+  eachValue(schema, data, (node, value, at) => {
+    if (typeof value === 'string')
       found.push({ at, text: value, language: fieldLanguage(node), attribute: node['x-attribute'] === true })
-    } else if (Array.isArray(value)) {
-      value.forEach((item, index) => {
-        visit(itemSchema(node, index) ?? {}, item, [...at, index])
-      })
-    } else if (isObject(value)) {
-      const properties = branchFor(node, value).properties ?? {}
-      for (const [name, item] of Object.entries(value)) {
-        const property = properties[name]
-        visit(isSchema(property) ? property : {}, item, [...at, name])
-      }
-    }
-  }
-  visit(jsonSchemaOf(schema), data, [])
+  })
   return found
 }
 
