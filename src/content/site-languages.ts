@@ -43,9 +43,14 @@ export interface SiteLanguage {
 /** The prefix of a language's pages: `/` for the site's own, `/es/` for the folder `es`. */
 export const languageBase = (folder: string): `/${string}` => (folder ? `/${folder}/` : '/')
 
+/** A file from the first folder that has it; undefined when none has it or it is not JSON (the check says which). */
 function readJson(dirs: readonly string[], file: string): unknown {
   const found = dirs.map((dir) => path.join(dir, file)).find((full) => existsSync(full))
-  return found === undefined ? undefined : JSON.parse(readFileSync(found, 'utf8'))
+  try {
+    return found === undefined ? undefined : JSON.parse(readFileSync(found, 'utf8'))
+  } catch {
+    return undefined
+  }
 }
 
 const problemsOf = (file: string, issues: readonly { path: PropertyKey[]; message: string }[]): ContentProblem[] =>
