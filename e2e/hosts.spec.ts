@@ -218,6 +218,9 @@ test.describe(`the translations on ${target} ${HOST}`, () => {
   const partnerView = (base: string) => `${base}about/team/?member=${partner.slug}`
 
   test('each answers its pages in its language, under a policy that allows its own scripts', async ({ request }) => {
+    // A walk over every language's pages: its time grows with the languages, and a host's runtime is slow
+    // while the other suites of its stage run beside it.
+    test.setTimeout(editions.length * 20_000)
     for (const language of editions) {
       for (const path of [language.base, partnerView(language.base), ...language.pages.slice(1).map((p) => p.path)]) {
         const response = await request.get(path, { maxRedirects: 0 })
@@ -265,6 +268,7 @@ test.describe(`the translations on ${target} ${HOST}`, () => {
   })
 
   test('a partner view under each prefix hydrates on its partner, in its language', async ({ page }) => {
+    test.setTimeout(editions.length * 20_000)
     for (const language of editions) {
       const response = await page.goto(partnerView(language.base))
       expect(response?.status()).toBe(200)

@@ -102,6 +102,8 @@ test.describe('each language', () => {
   test('names each partner by the title of their own language, on the home page and in their view', async ({
     page,
   }) => {
+    // Every language's home page and each partner's view: a walk whose time grows with the languages.
+    test.setTimeout(siteLanguages.length * 20_000)
     for (const language of siteLanguages) {
       await page.goto(language.base)
       for (const partner of language.content.partners) {
