@@ -76,6 +76,7 @@ const DeadlineItem = memo(function DeadlineItem({
   /** The first deadline still due, marked as the next one. */
   next: boolean
 }) {
+  const source = sourceOf(deadline.source)
   return (
     <li
       data-due={deadline.date}
@@ -100,12 +101,8 @@ const DeadlineItem = memo(function DeadlineItem({
       <p className="mt-2 text-sm text-ink-soft">
         {runs(deadline.audiences.map((audience) => page.filter.audiences[audience]).join(' · '))} ·{' '}
         <Labelled label={page.sourceLabel}>
-          <NewTabLink
-            href={deadline.source}
-            hrefLang={sourceOf(deadline.source)?.language}
-            className={linkStyles.source}
-          >
-            {runs(sourceOf(deadline.source)?.title ?? deadline.source)}
+          <NewTabLink href={deadline.source} hrefLang={source?.language} className={linkStyles.source}>
+            {runs(source?.title ?? deadline.source)}
           </NewTabLink>
         </Labelled>
       </p>
