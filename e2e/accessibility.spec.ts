@@ -176,7 +176,7 @@ test.describe('reflow and zoom', () => {
   // writes there is checked by the page checks.
   test.use({ allowConsoleErrors: true })
   for (const language of siteLanguages) {
-    test(`at 320 and 640 px wide nothing scrolls sideways (${language.code || 'en'})`, async ({ page }) => {
+    test(`at 320 and 640 px wide nothing scrolls sideways (${language.code})`, async ({ page }) => {
       // Each page is loaded once and laid out at both widths, as a window resized by its reader.
       for (const { path: address, status } of laidOutPages(language)) {
         await page.setViewportSize({ width: 320, height: 800 })

@@ -77,7 +77,7 @@ test.describe('route code ahead of the click', () => {
   for (const language of siteLanguages) {
     // The site's own language at both widths (the header's links, and the phone menu's); a translation differs in
     // its prefix, not in its layout: its links are followed at desktop size.
-    test(`every header, menu and footer link then opens its page without fetching a script (${language.code || 'en'})`, {
+    test(`every header, menu and footer link then opens its page without fetching a script (${language.code})`, {
       tag: language.base === '/' ? '@widths' : [],
     }, async ({ page, isMobile }) => {
       const address = (path: string) => inLanguage(language, path)

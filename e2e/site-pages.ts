@@ -98,7 +98,7 @@ export const engineCases = {
   /** Loaded at phone and desktop width, each in a fresh tab (enginePages). */
   pages: enginePages,
   /** Laid out in one window 320 CSS px wide, language by language (laidOutPages). */
-  reflow: siteLanguages.map((language) => ({ language: language.code || 'en', pages: laidOutPages(language) })),
+  reflow: siteLanguages.map((language) => ({ language: language.code, pages: laidOutPages(language) })),
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2]) {
