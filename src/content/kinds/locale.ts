@@ -6,7 +6,7 @@
  * phone's hydration). The server and the browser so write exactly the same string.
  */
 import { z } from 'zod'
-import { pattern, perLanguage, text } from '../fields.ts'
+import { longText, pattern, perLanguage, text } from '../fields.ts'
 import { defineKind, type FieldProblem } from '../kind.ts'
 import { type LanguageCode, languageCodes, languages, primaryLanguage } from '../languages.ts'
 
@@ -14,6 +14,38 @@ import { type LanguageCode, languageCodes, languages, primaryLanguage } from '..
 export const datePlaceholders = ['weekday', 'day', 'month', 'monthNumber', 'year'] as const
 
 const datePattern = (required: readonly string[], example: string) => pattern(datePlaceholders, required, example)
+
+/** One concept of the termbase: the English term, this language's, the ones refused, and the source settling it. */
+const termSchema = z.strictObject({
+  concept: text.meta({
+    title: 'Concept',
+    description: 'The English term and, where it helps, what it means here, e.g. “excise tax (Washington’s return)”',
+  }),
+  term: text.meta({ title: 'Term to use', description: 'As this translation writes it' }),
+  rejected: z
+    .array(text)
+    .min(1, 'names at least one term not to use')
+    .meta({
+      title: 'Terms not to use',
+      description: 'Each is looked for in every text of this translation, whole words in scripts with spaces',
+    }),
+  source: text.meta({
+    title: 'Source',
+    description: 'What settles the choice: Publication 850, irs.gov/es, irs.gov/vi, the Department of Revenue…',
+  }),
+  note: longText.optional().meta({ title: 'Why', description: 'What the rejected terms would make a client think' }),
+})
+
+/** A translated text a translator confirmed after its English changed: the field, and the English it holds for. */
+const confirmationSchema = z.strictObject({
+  field: text
+    .regex(/^[a-z/-]+\.json → \S+$/, 'must name a file and a field as the check prints it, e.g. “services.json → [0].summary”')
+    .meta({ title: 'Field', description: 'As the check prints it, e.g. “services.json → [0].summary”' }),
+  english: z
+    .string()
+    .regex(/^[0-9a-f]{10}$/, 'must be the ten letters and digits the check prints after “English”')
+    .meta({ title: 'English', description: 'The ten letters and digits the check prints for the English text' }),
+})
 
 export const localeSchema = z.strictObject({
   tag: perLanguage(
@@ -39,6 +71,11 @@ export const localeSchema = z.strictObject({
         description: 'That the page is translated from English and that the English page governs where they differ',
       }),
       englishLink: text.meta({ title: 'Link to the English page', description: 'Written in this language' }),
+      behind: text.meta({
+        title: 'When the English has changed',
+        description:
+          'Added to the notice on a page that shows a text whose English has changed since it was translated, e.g. "The English page has changed since this translation."',
+      }),
     }),
   )
     .optional()
@@ -87,6 +124,20 @@ export const localeSchema = z.strictObject({
         'How a link to another site’s page that is not in this language says so: {text} is the link’s words, {language} the name of that language from “Names of languages”, e.g. "{text} (en {language})" for “Publicación 509 del IRS (en inglés)”. Required in every language but English',
     }),
   ).optional(),
+  terms: perLanguage(z.array(termSchema))
+    .optional()
+    .meta({
+      title: 'Termbase',
+      description:
+        'The terms this translation uses for the concepts that matter most to a client, and the terms it must not use: the check fails a published translation that uses a rejected term (CONTENT.md, “The termbase”)',
+    }),
+  confirmed: perLanguage(z.array(confirmationSchema))
+    .optional()
+    .meta({
+      title: 'Translations that still hold',
+      description:
+        'A text whose English changed, confirmed by a translator as still right (a typo fixed in English): copy the line the check or the build prints for it (CONTENT.md, “When the English changes”)',
+    }),
   address: pattern(
     ['street', 'suite', 'city', 'region', 'postalCode'],
     ['street', 'city', 'region', 'postalCode'],
