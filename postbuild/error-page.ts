@@ -25,7 +25,7 @@ export interface NotFoundCopy extends ErrorPageCopy {
   description: string
 }
 
-function elementsOf(node: DefaultTreeAdapterTypes.ParentNode): Element[] {
+export function elementsOf(node: DefaultTreeAdapterTypes.ParentNode): Element[] {
   return node.childNodes.flatMap((child) =>
     'tagName' in child
       ? [
@@ -36,7 +36,7 @@ function elementsOf(node: DefaultTreeAdapterTypes.ParentNode): Element[] {
   )
 }
 
-const textOf = (node: DefaultTreeAdapterTypes.ParentNode): string =>
+export const textOf = (node: DefaultTreeAdapterTypes.ParentNode): string =>
   node.childNodes.map((child) => ('value' in child ? child.value : 'childNodes' in child ? textOf(child) : '')).join('')
 
 function setText(element: Element, text: string): void {

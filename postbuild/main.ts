@@ -4,7 +4,9 @@
  *     skip a page without failing, e.g. when a crawl filter is wrong);
  *  2. writes each language's 404.html (dist/client/404.html, dist/client/es/404.html…) from its
  *     built server, so static hosts and our own server answer unknown paths with the designed page
- *     in the language of the path, and gives every page its Open Graph alternate languages;
+ *     in the language of the path, and gives every page its Open Graph alternate languages; prints
+ *     each translated text behind its English, and has the note of each page showing one say so
+ *     (translation-drift.ts);
  *  3. makes every page fetch its JavaScript after it has loaded (src/loading/rewrite.ts, which
  *     keeps the pages as the framework wrote them in dist/framework-pages/ for the tests),
  *     gives the team page's files their partner-view script (partner-view-script.ts),
@@ -24,6 +26,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { type EditorOrigins, inlineHashes } from '../server/csp.ts'
 import { sitePaths } from '../src/content/collections.ts'
+import { behindLines, translationDrift } from '../src/content/drift.ts'
 import { publishedLanguages } from '../src/content/site-languages.ts'
 import { validateContent } from '../src/content/validate.ts'
 import { calendarOptions, deadlinesCalendar } from '../src/lib/ical.ts'
@@ -52,6 +55,7 @@ import {
 } from './deploy-files.ts'
 import { errorPageVariant } from './error-page.ts'
 import { partnerViewScript, withPartnerViewScript } from './partner-view-script.ts'
+import { markBehindPages } from './translation-drift.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const clientDir = path.join(root, 'dist/client')
@@ -125,6 +129,16 @@ for (const { base, ogLocale } of languages) {
     if (!html.includes(tag)) continue
     writeFileSync(full, html.replace(tag, `${tag}${ogAlternates(ogLocale)}`))
   }
+}
+
+// What each translation still says of an English text that has changed since: listed in the build's output,
+// and said in the note of each page that shows it (translation-drift.ts).
+const behind = behindLines(root)
+if (behind.length > 0) console.warn(behind.join('\n'))
+for (const { own, folder } of languages) {
+  if (own) continue
+  const texts = translationDrift(root, folder).flatMap((field) => (field.behind ? [field.text] : []))
+  markBehindPages(path.join(clientDir, folder), texts)
 }
 
 // Before anything hashes or compresses the pages: JavaScript after the page has loaded.

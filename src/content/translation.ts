@@ -239,3 +239,46 @@ export function markProblems(schema: z.ZodType, data: unknown, codes: readonly s
       : []),
   ])
 }
+
+/** A text a translation writes in its own words, beside the site's own text it was made from. */
+export interface TranslatedText {
+  /** Its field in the translation's file. */
+  at: PropertyKey[]
+  /** The same field in the site's own file (a list's entry matched by id or slug may stand elsewhere). */
+  ownAt: PropertyKey[]
+  own: string
+  text: string
+}
+
+/**
+ * Every text a translation writes in its own words, each beside the site's own text of the same
+ * field: entries of a list matched as translationProblems matches them (by id or slug, else by place).
+ * A field one of them lacks is left out; the check names it.
+ */
+export function translatedTexts(schema: z.ZodType, own: unknown, translated: unknown): TranslatedText[] {
+  const found: TranslatedText[] = []
+  const visit = (node: JsonSchema, a: unknown, b: unknown, ownAt: PropertyKey[], at: PropertyKey[]): void => {
+    if (typeof a === 'string' && typeof b === 'string') {
+      if (fieldLanguage(node) === 'translate') found.push({ at, ownAt, own: a, text: b })
+    } else if (Array.isArray(a) && Array.isArray(b)) {
+      const key = itemKey(a)
+      const place = (item: unknown, index: number) =>
+        key && itemKey(b) === key
+          ? b.findIndex((other) => isObject(other) && other[key] === (item as Record<string, unknown>)[key])
+          : index
+      a.forEach((item, index) => {
+        const theirs = place(item, index)
+        if (theirs >= 0 && theirs < b.length)
+          visit(itemSchema(node, index) ?? {}, item, b[theirs], [...ownAt, index], [...at, theirs])
+      })
+    } else if (isObject(a) && isObject(b)) {
+      const properties = branchFor(node, a).properties ?? {}
+      for (const name of Object.keys(a)) {
+        const property = properties[name]
+        visit(isSchema(property) ? property : {}, a[name], b[name], [...ownAt, name], [...at, name])
+      }
+    }
+  }
+  visit(jsonSchemaOf(schema), own, translated, [], [])
+  return found
+}

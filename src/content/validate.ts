@@ -12,6 +12,7 @@ import { type ContentKey, content, contentFile, contentKeys, type Parsed, sitePa
 import type { Kind, Others } from './kind.ts'
 import { languageCodes, primaryLanguage } from './languages.ts'
 import { ContentError, type ContentProblem, fieldPath } from './problems.ts'
+import { termProblems } from './termbase.ts'
 import { markProblems, specWordsProblems, translationProblems } from './translation.ts'
 
 /** Each content file by its path under content/, with the schema it must satisfy. */
@@ -121,7 +122,8 @@ export interface TranslationReport {
  * Checks each translation (src/content/site-languages.ts, published and drafts) against the site's
  * own files: each file against its kind's schema and checks, as the site's own are, then set beside
  * the site's own (src/content/translation.ts): every field there, every fact as the site's own
- * language has it, every entry of a list matched by its id or slug. `own` is the site's own
+ * language has it, every entry of a list matched by its id or slug; and against its own termbase
+ * (src/content/termbase.ts): no term it rejects. `own` is the site's own
  * content, already checked.
  */
 export function checkTranslations(
@@ -146,6 +148,8 @@ export function checkTranslations(
         ...problem,
       }))
     })
+    // Its own termbase: a term it rejects, used anywhere (termbase.ts).
+    problems.push(...termProblems(code, translated))
     return { code, published, problems }
   })
 }

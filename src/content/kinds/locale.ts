@@ -22,13 +22,10 @@ const termSchema = z.strictObject({
     description: 'The English term and, where it helps, what it means here, e.g. “excise tax (Washington’s return)”',
   }),
   term: text.meta({ title: 'Term to use', description: 'As this translation writes it' }),
-  rejected: z
-    .array(text)
-    .min(1, 'names at least one term not to use')
-    .meta({
-      title: 'Terms not to use',
-      description: 'Each is looked for in every text of this translation, whole words in scripts with spaces',
-    }),
+  rejected: z.array(text).min(1, 'names at least one term not to use').meta({
+    title: 'Terms not to use',
+    description: 'Each is looked for in every text of this translation, whole words in scripts with spaces',
+  }),
   source: text.meta({
     title: 'Source',
     description: 'What settles the choice: Publication 850, irs.gov/es, irs.gov/vi, the Department of Revenue…',
@@ -39,7 +36,10 @@ const termSchema = z.strictObject({
 /** A translated text a translator confirmed after its English changed: the field, and the English it holds for. */
 const confirmationSchema = z.strictObject({
   field: text
-    .regex(/^[a-z/-]+\.json → \S+$/, 'must name a file and a field as the check prints it, e.g. “services.json → [0].summary”')
+    .regex(
+      /^[a-z/-]+\.json → \S+$/,
+      'must name a file and a field as the check prints it, e.g. “services.json → [0].summary”',
+    )
     .meta({ title: 'Field', description: 'As the check prints it, e.g. “services.json → [0].summary”' }),
   english: z
     .string()
@@ -124,20 +124,16 @@ export const localeSchema = z.strictObject({
         'How a link to another site’s page that is not in this language says so: {text} is the link’s words, {language} the name of that language from “Names of languages”, e.g. "{text} (en {language})" for “Publicación 509 del IRS (en inglés)”. Required in every language but English',
     }),
   ).optional(),
-  terms: perLanguage(z.array(termSchema))
-    .optional()
-    .meta({
-      title: 'Termbase',
-      description:
-        'The terms this translation uses for the concepts that matter most to a client, and the terms it must not use: the check fails a published translation that uses a rejected term (CONTENT.md, “The termbase”)',
-    }),
-  confirmed: perLanguage(z.array(confirmationSchema))
-    .optional()
-    .meta({
-      title: 'Translations that still hold',
-      description:
-        'A text whose English changed, confirmed by a translator as still right (a typo fixed in English): copy the line the check or the build prints for it (CONTENT.md, “When the English changes”)',
-    }),
+  terms: perLanguage(z.array(termSchema)).optional().meta({
+    title: 'Termbase',
+    description:
+      'The terms this translation uses for the concepts that matter most to a client, and the terms it must not use: the check fails a published translation that uses a rejected term (CONTENT.md, “The termbase”)',
+  }),
+  confirmed: perLanguage(z.array(confirmationSchema)).optional().meta({
+    title: 'Translations that still hold',
+    description:
+      'A text whose English changed, confirmed by a translator as still right (a typo fixed in English): copy the line the check or the build prints for it (CONTENT.md, “When the English changes”)',
+  }),
   address: pattern(
     ['street', 'suite', 'city', 'region', 'postalCode'],
     ['street', 'city', 'region', 'postalCode'],

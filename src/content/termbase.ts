@@ -1,0 +1,91 @@
+/**
+ * A translation's termbase (its locale.json → `terms`): for each concept a client must not misread,
+ * the term the translation uses and the terms it must not. The check looks for every rejected term
+ * in every text the translation writes in its own words, every file; a published edition that uses
+ * one fails the check and the build, a draft gets a warning (validate.ts, checkTranslations).
+ *
+ * A term is found whatever its case. In a script that puts spaces between words (Spanish,
+ * Vietnamese) it is found as whole words only, so that a short term is not found inside a longer
+ * word; in one that does not (Japanese) it is found wherever it stands. Words marked as another
+ * language (`[excise tax]{lang=en}`, runs.ts) are not the translation's, and are not searched.
+ * Build and test side only.
+ */
+import { content, contentFile, contentKeys } from './collections.ts'
+import type { Kind } from './kind.ts'
+import { type ContentProblem, fieldPath } from './problems.ts'
+import { RUN } from './runs.ts'
+import { textFields } from './translation.ts'
+import type { ParsedContent } from './validate.ts'
+
+/** One entry of a termbase, as locale.json holds it. */
+export interface Term {
+  concept: string
+  term: string
+  rejected: readonly string[]
+  source: string
+}
+
+/** The fields of locale.json that are about the translation, not text of it. */
+const bookkeeping = new Set(['terms', 'confirmed'])
+
+const RUNS = new RegExp(RUN.source, 'g')
+/** A text as the translation writes it: a run of another language is a gap between words. */
+const ownWords = (text: string) => text.replace(RUNS, ' ').normalize('NFC')
+
+/** A letter of a script that writes spaces between words, where a term must be whole words. */
+const SPACED = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}]/u
+const NOT_WORD_BEFORE = '(?<![\\p{L}\\p{M}\\p{N}])'
+const NOT_WORD_AFTER = '(?![\\p{L}\\p{M}\\p{N}])'
+
+/** A pattern finding `term` in a text, whole words where its script has them, whatever the case. */
+export function termPattern(term: string): RegExp {
+  const words = term.normalize('NFC')
+  const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const first = words.at(0) ?? ''
+  const last = words.at(-1) ?? ''
+  return new RegExp(
+    `${SPACED.test(first) ? NOT_WORD_BEFORE : ''}${escaped}${SPACED.test(last) ? NOT_WORD_AFTER : ''}`,
+    'iu',
+  )
+}
+
+/**
+ * Where a translation (the files of content/<folder>/) uses a term its termbase rejects: each names
+ * the file and field, the term found and the term to write. The termbase's own entries are checked
+ * too: a rejected term that is part of the term to use could never be written.
+ */
+export function termProblems(folder: string, translated: ParsedContent): ContentProblem[] {
+  const terms: readonly Term[] = translated.locale.terms ?? []
+  const problems: ContentProblem[] = []
+  const finders = terms.flatMap((entry) =>
+    entry.rejected.map((rejected) => ({ entry, rejected, pattern: termPattern(rejected) })),
+  )
+  terms.forEach((entry, index) => {
+    entry.rejected.forEach((rejected, place) => {
+      if (termPattern(rejected).test(entry.term))
+        problems.push({
+          file: `${folder}/${contentFile('locale')}`,
+          field: `terms[${index}].rejected[${place}]`,
+          message: `“${rejected}” is part of the term to use, “${entry.term}”: a text could not use one without the other`,
+        })
+    })
+  })
+  for (const key of contentKeys) {
+    const kind: Kind = content[key]
+    if (kind.shared) continue
+    for (const { at, text, language } of textFields(kind.schema, translated[key])) {
+      if (language !== 'translate' || (key === 'locale' && bookkeeping.has(String(at[0])))) continue
+      const words = ownWords(text)
+      for (const { entry, pattern } of finders) {
+        const found = pattern.exec(words)
+        if (!found) continue
+        problems.push({
+          file: `${folder}/${contentFile(key)}`,
+          field: fieldPath(at),
+          message: `uses “${found[0]}”, which the termbase rejects for “${entry.concept}”: write “${entry.term}” (${entry.source})`,
+        })
+      }
+    }
+  }
+  return problems
+}
