@@ -64,7 +64,9 @@ function spanishServicesNote() {
   const behind = translationDrift(site, spanish.folder).flatMap((one) => (one.behind ? [one.text] : []))
   markBehindPages(client, behind)
   const page = parse(readFileSync(path.join(client, 'services/index.html'), 'utf8'))
-  const sentence = elementsOf(page).find((element) => element.attrs.some((attribute) => attribute.name === 'data-behind'))
+  const sentence = elementsOf(page).find((element) =>
+    element.attrs.some((attribute) => attribute.name === 'data-behind'),
+  )
   const note = sentence?.parentNode as Parameters<typeof elementsOf>[0] | undefined
   const link = note && elementsOf(note).find((element) => element.tagName === 'a')
   return {
@@ -108,7 +110,9 @@ describe('a translated paragraph whose English changed', () => {
     // A translator confirms that one translation still holds, with the hash the check printed.
     const [confirming, ...still] = others
     if (!confirming) return
-    const printed = new RegExp(`${lineOf(confirming.folder).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(English ([0-9a-f]{10})\\)`)
+    const printed = new RegExp(
+      `${lineOf(confirming.folder).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(English ([0-9a-f]{10})\\)`,
+    )
     const english = printed.exec(rewritten.output)?.[1]
     expect(english, 'the check prints the English a confirmation names').toBeDefined()
     const locale = readJson(`${confirming.folder}/locale.json`)

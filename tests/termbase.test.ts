@@ -1,0 +1,84 @@
+/**
+ * A translation's termbase (locale.json → terms, src/content/termbase.ts): each has the concepts a
+ * client must not misread, and a rejected term written into a published translation fails the check,
+ * which names the language, the file, the field, the term and the one to use; in a draft the same
+ * is a warning. The terms come from content.
+ */
+
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { normaliseContent } from '../src/content/format.ts'
+import { siteLanguages, translations } from '../src/content/site-languages.ts'
+import { termPattern } from '../src/content/termbase.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+const readJson = (dir: string, file: string) => JSON.parse(readFileSync(path.join(dir, 'content', file), 'utf8'))
+
+describe('each translation’s termbase', () => {
+  it('settles at least fifteen concepts, each with a term, the terms refused and a source', () => {
+    for (const language of translations(root)) {
+      const { terms = [] } = readJson(root, `${language.folder}/locale.json`)
+      expect(terms.length, language.folder).toBeGreaterThanOrEqual(15)
+      for (const entry of terms) {
+        expect(entry.rejected.length, `${language.folder}: ${entry.concept}`).toBeGreaterThan(0)
+        expect(entry.source.trim(), `${language.folder}: ${entry.concept}`).not.toBe('')
+      }
+    }
+  })
+
+  it('finds a term as whole words in a script with spaces, and anywhere in one without', () => {
+    expect(termPattern('impuestos especiales').test('Los Impuestos Especiales de Washington')).toBe(true)
+    expect(termPattern('planilla').test('las planillas de pago')).toBe(false)
+    expect(termPattern('thuế tiêu thụ').test('Tờ khai thuế tiêu thụ hàng tháng')).toBe(true)
+    expect(termPattern('推定税').test('法人の推定税（estimated tax）')).toBe(true)
+  })
+})
+
+describe('a rejected term written into a translation', () => {
+  const work = mkdtempSync(path.join(tmpdir(), 'termbase-'))
+  afterAll(() => rmSync(work, { recursive: true, force: true }))
+  cpSync(path.join(root, 'content'), path.join(work, 'content'), { recursive: true })
+  cpSync(path.join(root, 'public'), path.join(work, 'public'), { recursive: true })
+  symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'))
+
+  const [, language] = siteLanguages(root)
+  const folder = language?.folder ?? ''
+  const [entry] = readJson(root, `${folder}/locale.json`).terms ?? []
+  const services = readJson(root, `${folder}/services.json`)
+  services[0].summary = `${services[0].summary} ${entry?.rejected[0]}`
+  writeFileSync(path.join(work, 'content', folder, 'services.json'), `${JSON.stringify(services, null, 2)}\n`)
+  const line = `content/${folder}/services.json → [0].summary: uses “${entry?.rejected[0]}”`
+  const check = () => {
+    const result = spawnSync(process.execPath, [path.join(root, 'scripts/check-content.ts'), work], {
+      env: { ...process.env, CONTENT_OVERRIDE: '' },
+      encoding: 'utf8',
+    })
+    return { status: result.status, output: `${result.stdout}${result.stderr}` }
+  }
+
+  it('fails the check in a published translation, naming the language, file, field, term and replacement', () => {
+    expect(language?.published, 'the first translation is published').toBe(true)
+    const { status, output } = check()
+    expect(status, output).toBe(1)
+    expect(output).toContain(`the published ${siteLanguages(root)[0].names[language?.code ?? '']} edition`)
+    expect(output).toContain(line)
+    expect(output).toContain(`write “${entry?.term}”`)
+  })
+
+  it('is a warning in a draft, and the check passes', () => {
+    const editions = readJson(work, 'editions.json')
+    const drafts = [...(editions.drafts ?? []), folder]
+    const published = editions.editions.filter((code: string) => code !== folder)
+    writeFileSync(
+      path.join(work, 'content/editions.json'),
+      normaliseContent('editions.json', { editions: published, drafts }),
+    )
+    const { status, output } = check()
+    expect(status, output).toBe(0)
+    expect(output).toMatch(/warning: .* draft/)
+    expect(output).toContain(line)
+  })
+})
