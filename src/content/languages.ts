@@ -43,7 +43,7 @@ export const languages = {
     autonym: '中文',
     irs: [irsPages('zh-hans', 'IRS.gov 简体中文', 'zh-Hans'), irsPages('zh-hant', 'IRS.gov 繁體中文', 'zh-Hant')],
   },
-  vi: { name: 'Vietnamese', autonym: 'Tiếng Việt', irs: [irsPages('vi', 'IRS.gov bằng Tiếng Việt')] },
+  vi: { name: 'Vietnamese', autonym: 'Tiếng Việt', irs: [irsPages('vi', 'IRS.gov bằng tiếng Việt')] },
   ko: { name: 'Korean', autonym: '한국어', irs: [irsPages('ko', 'IRS.gov 한국어')] },
   ru: { name: 'Russian', autonym: 'русский', irs: [irsPages('ru', 'IRS.gov на русском')] },
   so: { name: 'Somali', autonym: 'Soomaali', irs: [] },
