@@ -4,7 +4,7 @@
  * the state board, and the accessibility statement reached from the footer.
  */
 import type { Locator } from '@playwright/test'
-import { languagesServed } from '../src/content/languages.ts'
+import { alternatives, languagesServed } from '../src/content/languages.ts'
 import { associates, expect, firm, labelled, partners, routeAt, site, test, waitForHydration } from './fixtures.ts'
 import { content } from './site-pages.ts'
 
@@ -74,7 +74,7 @@ test.describe('languages', () => {
     for (const [index, language] of served.entries()) {
       const item = items.nth(index)
       await expect(item).toContainText(language.name)
-      await expect(item).toContainText(language.people.join(', '))
+      await expect(item).toContainText(alternatives(language.people, content.locale.alternatives))
       // The IRS's own pages in the language where it has them; where it has none, no link is offered.
       const links = item.getByRole('link')
       await expect(links).toHaveCount(language.irs.length)

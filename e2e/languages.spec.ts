@@ -9,6 +9,7 @@
  * content files.
  */
 import { isShownOn, todayAtTheFirm } from '../src/content/on-day.ts'
+import { plainText } from '../src/content/runs.ts'
 import { formatDate } from '../src/lib/dates.ts'
 import { TEAM_PATH } from '../src/lib/paths.ts'
 import { expect, isPhone, managingPartner, partners, test, titleOf, waitForHydration } from './fixtures.ts'
@@ -53,6 +54,33 @@ test.describe('the language links', () => {
       'href',
       item.to,
     )
+  })
+
+  test('say the English changed on the pages the build lists, as the router moves between them', async ({ page }) => {
+    const language = editions[0] as SiteLanguage
+    const item = language.content.site.mainNav.find((candidate) => candidate.to !== '/')
+    const behind = language.content.locale.translated?.behind
+    if (!item || !behind) throw new Error('no main link besides home, or no words for a text behind its English')
+    await page.goto(inLanguage(language, '/'))
+    await waitForHydration(page)
+    const sentence = page.getByText(plainText(behind), { exact: true })
+    await expect(sentence).toBeHidden()
+    // The list the build writes when a page shows a text behind its English (postbuild/translation-drift.ts).
+    await page
+      .locator('[data-behind]')
+      .evaluate((element, listed) => element.setAttribute('data-behind', listed), item.to)
+    if (isPhone(page)) await page.getByRole('button', { name: language.content.site.menuButton.open }).click()
+    await page
+      .getByRole('navigation', { name: language.content.site.mainNavLabel })
+      .getByRole('link', { name: item.label, exact: true })
+      .filter({ visible: true })
+      .first()
+      .click()
+    await expect(page).toHaveURL(inLanguage(language, item.to))
+    await expect(sentence).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(inLanguage(language, '/'))
+    await expect(sentence).toBeHidden()
   })
 
   test.describe('without JavaScript', { tag: '@widths' }, () => {

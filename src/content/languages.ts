@@ -106,3 +106,16 @@ export function languagesServed(
     people: people.filter((person) => person.languages?.includes(code)).map((person) => person.name),
   }))
 }
+
+/**
+ * Names joined as people to choose from, the way a language joins them (locale.json's
+ * `alternatives`): "Daniel Whitcomb or Sofia Marquez", "A, B or C", "A、B".
+ */
+export function alternatives(names: readonly string[], { between, last }: { between: string; last: string }): string {
+  const join = (pattern: string, a: string, b: string) =>
+    pattern.replace(/\{(a|b)\}/g, (_, part: string) => (part === 'a' ? a : b))
+  return names.reduce(
+    (joined, name, index) => (index === 0 ? name : join(index === names.length - 1 ? last : between, joined, name)),
+    '',
+  )
+}

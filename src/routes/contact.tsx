@@ -100,7 +100,7 @@ function Contact() {
                       <LanguageName {...language} between=" · " after="" />
                     </p>
                     <p className="text-ink-soft">
-                      {page.languages.speakersLabel} {language.people.join(', ')}
+                      {page.languages.speakersLabel} {language.speakers}
                     </p>
                     {language.irs.length > 0 ? (
                       <p className="text-ink-soft">

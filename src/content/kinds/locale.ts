@@ -134,6 +134,16 @@ export const localeSchema = z.strictObject({
     description:
       'A text whose English changed, confirmed by a translator as still right (a typo fixed in English): copy the line the check or the build prints for it (CONTENT.md, “When the English changes”)',
   }),
+  alternatives: z
+    .strictObject({
+      between: pattern(['a', 'b'], ['a', 'b'], '{a}, {b}').meta({ title: 'Between two names of several' }),
+      last: pattern(['a', 'b'], ['a', 'b'], '{a} or {b}').meta({ title: 'Before the last name' }),
+    })
+    .meta({
+      title: 'Names to choose from',
+      description:
+        'How a list of people to ask for is joined, e.g. “Daniel Whitcomb or Sofia Marquez” (the contact page’s languages)',
+    }),
   address: pattern(
     ['street', 'suite', 'city', 'region', 'postalCode'],
     ['street', 'city', 'region', 'postalCode'],

@@ -16,7 +16,7 @@ import {
   text,
 } from '../fields.ts'
 import { defineKind, type Others } from '../kind.ts'
-import { codesServed, languagesServed } from '../languages.ts'
+import { alternatives, codesServed, languagesServed } from '../languages.ts'
 import { associates } from './associates.ts'
 import { imageKey, imageKeyProblems } from './images.ts'
 import { locale } from './locale.ts'
@@ -104,7 +104,14 @@ export const partners = defineKind({
      * The languages the office serves besides English, from what the partners and associates list,
      * each named in this build's language.
      */
-    languages: (list, others) => languagesServed(people(list, others), others.of(locale)?.languageNames ?? {}),
+    languages: (list, others) => {
+      const words = others.of(locale)
+      return languagesServed(people(list, others), words?.languageNames ?? {}).map((language) => ({
+        ...language,
+        /** Who to ask for, joined as the language joins names to choose from. */
+        speakers: words ? alternatives(language.people, words.alternatives) : language.people.join(', '),
+      }))
+    },
     /** Their names alone, for the people's profiles and cards. */
     'language-names': (list, others) =>
       languagesServed(people(list, others), others.of(locale)?.languageNames ?? {}).map(({ code, name, autonym }) => ({
