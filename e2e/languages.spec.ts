@@ -8,6 +8,7 @@
  * without a browser: tests/built/languages.test.ts. The words expected are read from each language's
  * content files.
  */
+import type { Page } from '@playwright/test'
 import { isShownOn, todayAtTheFirm } from '../src/content/on-day.ts'
 import { plainText } from '../src/content/runs.ts'
 import { formatDate } from '../src/lib/dates.ts'
@@ -18,6 +19,17 @@ import { editions, inLanguage, type SiteLanguage, siteLanguages } from './site-p
 const own = siteLanguages[0] as SiteLanguage
 const partner = partners.find((candidate) => candidate !== managingPartner) ?? managingPartner
 const tagOf = (language: SiteLanguage) => language.content.locale.tag
+
+/** Clicks a main menu link of a language's page, from the phone menu on a phone: the router moves to its page. */
+async function followMainLink(page: Page, language: SiteLanguage, item: { label: string }) {
+  if (isPhone(page)) await page.getByRole('button', { name: language.content.site.menuButton.open }).click()
+  await page
+    .getByRole('navigation', { name: language.content.site.mainNavLabel })
+    .getByRole('link', { name: item.label, exact: true })
+    .filter({ visible: true })
+    .first()
+    .click()
+}
 
 test.describe('the language links', () => {
   test('lead from a partner’s view to the same view in another language, with JavaScript', async ({ page }) => {
@@ -40,13 +52,7 @@ test.describe('the language links', () => {
     await waitForHydration(page)
     const item = language.content.site.mainNav.find((candidate) => candidate.to !== '/')
     if (!item) throw new Error('no main link besides home')
-    if (isPhone(page)) await page.getByRole('button', { name: language.content.site.menuButton.open }).click()
-    await page
-      .getByRole('navigation', { name: language.content.site.mainNavLabel })
-      .getByRole('link', { name: item.label, exact: true })
-      .filter({ visible: true })
-      .first()
-      .click()
+    await followMainLink(page, language, item)
     await expect(page).toHaveURL(inLanguage(language, item.to))
     await expect(page.locator('html')).toHaveAttribute('lang', tagOf(language))
     const footerLinks = page.locator('footer').getByRole('list', { name: language.content.locale.languagesLabel })
@@ -69,13 +75,7 @@ test.describe('the language links', () => {
     await page
       .locator('[data-behind]')
       .evaluate((element, listed) => element.setAttribute('data-behind', listed), item.to)
-    if (isPhone(page)) await page.getByRole('button', { name: language.content.site.menuButton.open }).click()
-    await page
-      .getByRole('navigation', { name: language.content.site.mainNavLabel })
-      .getByRole('link', { name: item.label, exact: true })
-      .filter({ visible: true })
-      .first()
-      .click()
+    await followMainLink(page, language, item)
     await expect(page).toHaveURL(inLanguage(language, item.to))
     await expect(sentence).toBeVisible()
     await page.goBack()
