@@ -16,7 +16,7 @@ import {
   text,
 } from '../fields.ts'
 import { defineKind, type Others } from '../kind.ts'
-import { alternatives, codesServed, languagesServed } from '../languages.ts'
+import { alternatives, codesServed, languagesServed, primaryLanguage } from '../languages.ts'
 import { associates } from './associates.ts'
 import { imageKey, imageKeyProblems } from './images.ts'
 import { locale } from './locale.ts'
@@ -102,15 +102,21 @@ export const partners = defineKind({
   views: {
     /**
      * The languages the office serves besides English, from what the partners and associates list,
-     * each named in this build's language.
+     * each named in this build’s language, and its own first where the office serves it.
      */
     languages: (list, others) => {
       const words = others.of(locale)
-      return languagesServed(people(list, others), words?.languageNames ?? {}).map((language) => ({
+      const own = words ? primaryLanguage(words.tag) : undefined
+      const served = languagesServed(people(list, others), words?.languageNames ?? {}).map((language) => ({
         ...language,
         /** Who to ask for, joined as the language joins names to choose from. */
         speakers: words ? alternatives(language.people, words.alternatives) : language.people.join(', '),
       }))
+      // A page in one of these languages names its own first: the one its reader looks for.
+      return [
+        ...served.filter((language) => language.code === own),
+        ...served.filter((language) => language.code !== own),
+      ]
     },
     /** Their names alone, for the people's profiles and cards. */
     'language-names': (list, others) =>
