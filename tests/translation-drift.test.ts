@@ -1,8 +1,9 @@
 /**
  * A translation that knows when its English moved on (src/content/drift.ts), in a clone of this
  * repository where each change is a commit, as the editor at /admin makes one per save: the English
- * paragraph of a service changes; the check passes and names every translation's paragraph; the
- * rebuilt Spanish page says so in Spanish and links the English page. The Spanish is rewritten, a
+ * paragraph of a service changes (after a translator's unrecorded edit of one translation); the check
+ * passes and names every translation's paragraph; the rebuilt Spanish page says so in Spanish and
+ * links the English page. The Spanish is rewritten, a
  * Vietnamese translator confirms theirs: each is no longer named, and the Spanish page's note is
  * gone. Expected words come from content.
  */
@@ -84,6 +85,16 @@ describe('a translated paragraph whose English changed', () => {
     const before = check()
     expect(before.status, before.output).toBe(0)
     for (const language of translations(root)) expect(before.output).not.toContain(lineOf(language.folder))
+
+    // A translator's earlier edit, which no one recorded (npm run content:format was not run): the record of
+    // what this text was made from is out of date, and the history says which changed last.
+    const earlier = others.at(-1)
+    if (earlier) {
+      const edited = readJson(`${earlier.folder}/services.json`)
+      const text: string = edited[0].description[0]
+      edited[0].description[0] = `${text}${text.slice(-1)}`
+      save(`${earlier.folder}/services.json`, edited, `Update Services “services” (${earlier.folder})`)
+    }
 
     // The English paragraph changes, saved and committed as the editor does.
     const services = readJson('services.json')

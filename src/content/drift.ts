@@ -76,6 +76,7 @@ const valueAt = (data: unknown, at: readonly PropertyKey[]): unknown =>
 class History {
   private readonly order = new Map<string, number>()
   private readonly files = new Map<string, string[]>()
+  private logged = false
   private readonly versions = new Map<string, unknown>()
   private readonly root: string
   /** Where the root is in the repository (`git log` names files from the repository's top). */
@@ -113,7 +114,8 @@ class History {
 
   /** The commits that touched a file (its path from the root), newest first: one `git log` for all of content/. */
   private commitsOf(file: string): string[] {
-    if (this.files.size === 0) {
+    if (!this.logged) {
+      this.logged = true
       let commit = ''
       const log = this.git('log', '--first-parent', '-m', '--format=%x00%H', '--name-only', '--', 'content')
       for (const line of log.split('\n')) {
@@ -124,7 +126,6 @@ class History {
           this.files.set(line, commits)
         }
       }
-      this.files.set('', [])
     }
     return this.files.get(path.join(this.prefix, file)) ?? []
   }
