@@ -27,7 +27,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { type EditorOrigins, inlineHashes } from '../server/csp.ts'
 import { sitePaths } from '../src/content/collections.ts'
 import { behindLines, translationDrift } from '../src/content/drift.ts'
-import { publishedLanguages } from '../src/content/site-languages.ts'
+import { publishedLanguages, translations } from '../src/content/site-languages.ts'
 import { validateContent } from '../src/content/validate.ts'
 import { calendarOptions, deadlinesCalendar } from '../src/lib/ical.ts'
 import {
@@ -133,11 +133,12 @@ for (const { base, ogLocale } of languages) {
 
 // What each translation still says of an English text that has changed since: listed in the build's output,
 // and said in the note of each page that shows it (translation-drift.ts).
-const behind = behindLines(root)
+const drift = new Map(translations(root).map(({ folder }) => [folder, translationDrift(root, folder)]))
+const behind = behindLines(root, (folder) => drift.get(folder) ?? [])
 if (behind.length > 0) console.warn(behind.join('\n'))
 for (const { own, folder } of languages) {
   if (own) continue
-  const texts = translationDrift(root, folder).flatMap((field) => (field.behind ? [field.text] : []))
+  const texts = (drift.get(folder) ?? []).flatMap((field) => (field.behind ? [field.text] : []))
   markBehindPages(path.join(clientDir, folder), texts)
 }
 

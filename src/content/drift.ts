@@ -33,9 +33,11 @@ import { translatedTexts } from './translation.ts'
 /** The file of a translation's records, beside its content files. */
 export const MADE_FROM = 'made-from.json'
 
+/** A text's words, its marks taken out: what a record hashes and the history compares. */
+const wordsOf = (text: string) => plainText(text).normalize('NFC')
+
 /** The hash the records and a translator's confirmation name a text by: ten hex digits of its words' SHA-256. */
-export const textHash = (text: string) =>
-  createHash('sha256').update(plainText(text).normalize('NFC')).digest('hex').slice(0, 10)
+export const textHash = (text: string) => createHash('sha256').update(wordsOf(text)).digest('hex').slice(0, 10)
 
 /** What a record holds for a field: the English it was made from and the translation, as "<english> <translation>". */
 type Records = Record<string, Record<string, string>>
@@ -171,13 +173,12 @@ class History {
    * change (a shallow clone): the change is then no later than the place given.
    */
   changed(file: string, at: readonly PropertyKey[], value: string): { place: number; exact: boolean } {
-    const committed = valueAt(this.fileAt('HEAD', file), at)
-    if (typeof committed !== 'string' || textHash(committed) !== textHash(value))
-      return { place: Infinity, exact: true }
+    const words = wordsOf(value)
+    const same = (then: unknown) => typeof then === 'string' && wordsOf(then) === words
+    if (!same(valueAt(this.fileAt('HEAD', file), at))) return { place: Infinity, exact: true }
     let place = 0
     for (const commit of this.commitsOf(file)) {
-      const then = valueAt(this.fileAt(commit, file), at)
-      if (typeof then !== 'string' || textHash(then) !== textHash(value)) return { place, exact: true }
+      if (!same(valueAt(this.fileAt(commit, file), at))) return { place, exact: true }
       place = this.order.get(commit) ?? 0
     }
     return { place, exact: !this.shallow }
@@ -272,12 +273,16 @@ export function writeMadeFrom(root: string, folder: string): boolean {
 /**
  * The list `npm run content:check` and the build print: each text of a translation that is behind its
  * English, named by its language, file and field, with the hash a confirmation names. Empty when none is.
+ * `driftOf` gives a translation's fields where the caller has them already (the build marks pages with them).
  */
-export function behindLines(root: string): string[] {
+export function behindLines(
+  root: string,
+  driftOf: (folder: string) => readonly TranslatedField[] = (folder) => translationDrift(root, folder),
+): string[] {
   const [own, ...others] = siteLanguages(root)
   const lines = others.flatMap((language) => {
     const name = `${own.names[language.code] ?? language.code} (${language.name})${language.published ? '' : ', a draft'}`
-    return translationDrift(root, language.folder)
+    return driftOf(language.folder)
       .filter((field) => field.behind)
       .map(
         ({ file, field, english }) => `  ${name}: content/${language.folder}/${file} → ${field} (English ${english})`,

@@ -7,6 +7,7 @@
  *
  * Plain data with no zod: pages import it for the names, the schemas (src/content/fields.ts) for the codes.
  */
+import { fillPattern } from './pattern.ts'
 
 export interface IrsPages {
   /** The IRS's own pages in the language. */
@@ -112,10 +113,9 @@ export function languagesServed(
  * `alternatives`): "Daniel Whitcomb or Sofia Marquez", "A, B or C", "A、B".
  */
 export function alternatives(names: readonly string[], { between, last }: { between: string; last: string }): string {
-  const join = (pattern: string, a: string, b: string) =>
-    pattern.replace(/\{(a|b)\}/g, (_, part: string) => (part === 'a' ? a : b))
   return names.reduce(
-    (joined, name, index) => (index === 0 ? name : join(index === names.length - 1 ? last : between, joined, name)),
+    (joined, name, index) =>
+      index === 0 ? name : fillPattern(index === names.length - 1 ? last : between, { a: joined, b: name }),
     '',
   )
 }

@@ -7,6 +7,7 @@
  * the same code give the server and the browser the same string, in every time zone.
  */
 import type { Locale } from '~/content/kinds/locale.ts'
+import { fillPattern } from '../content/pattern.ts'
 
 export type DateTable = Pick<Locale, 'months' | 'weekdays' | 'formats'>
 export type DateForm = keyof Locale['formats']
@@ -25,5 +26,5 @@ export function formatDate(isoDate: string, table: DateTable, form: DateForm = '
     monthNumber: String(month),
     year: match[1] as string,
   }
-  return table.formats[form].replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
+  return fillPattern(table.formats[form], values)
 }

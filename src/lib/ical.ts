@@ -17,6 +17,7 @@ import type { Firm } from '../content/kinds/firm.ts'
 import type { Locale } from '../content/kinds/locale.ts'
 import type { DeadlinesPage } from '../content/kinds/pages/deadlines.ts'
 import { primaryLanguage } from '../content/languages.ts'
+import { fillPattern } from '../content/pattern.ts'
 import { plainText } from '../content/runs.ts'
 
 export interface CalendarOptions {
@@ -54,8 +55,7 @@ export function calendarOptions(
     calendarName: page.subscribe.calendarName.replaceAll('{firm}', firm.name),
     language: locale.tag,
     ...(edition ? { edition } : {}),
-    labelled: (label, value) =>
-      locale.labelled.replace(/\{(label|value)\}/g, (_, name: string) => (name === 'label' ? label : value)),
+    labelled: (label, value) => fillPattern(locale.labelled, { label, value }),
     labels: { audiences: page.subscribe.audiencesLabel, source: page.sourceLabel },
     now,
     audiences: page.filter.audiences,
