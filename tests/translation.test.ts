@@ -236,7 +236,7 @@ describe('the check of every translation the editions’ list names', () => {
   })
 })
 
-describe('the words beside a link to a page in another language (locale.json)', () => {
+describe('the words a translation adds to its pages (locale.json): its notice, and beside a link to a page in another language', () => {
   const check = (data: Locale) => locale.check?.(data, {} as Others) ?? []
 
   it('are written by every language but English', () => {
@@ -249,6 +249,11 @@ describe('the words beside a link to a page in another language (locale.json)', 
         check(rest).map((problem) => problem.field),
         folder,
       ).toEqual(['otherLanguageLink'])
+      const { translated: __, ...noNotice } = own
+      expect(
+        check(noNotice).map((problem) => problem.field),
+        folder,
+      ).toEqual(['translated'])
     }
   })
 })

@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { editionsSchema } from './kinds/editions.ts'
-import { type Locale, localeSchema } from './kinds/locale.ts'
+import { localeSchema } from './kinds/locale.ts'
 import { primaryLanguage } from './languages.ts'
 import { ContentError, type ContentProblem, fieldPath } from './problems.ts'
 import { localeFolders } from './validate.ts'
@@ -36,8 +36,6 @@ export interface SiteLanguage {
   names: Readonly<Record<string, string>>
   /** Its Open Graph locale (`og:locale`), e.g. `es_LA`. */
   ogLocale: string
-  /** Its locale.json as checked; undefined for a draft whose file does not check yet. */
-  locale: Locale | undefined
 }
 
 /** The prefix of a language's pages: `/` for the site's own, `/es/` for the folder `es`. */
@@ -74,7 +72,6 @@ function languageOf(contentDir: string, folder: string, published: boolean): Sit
     name: locale?.name ?? folder,
     names: locale?.languageNames ?? {},
     ogLocale: locale?.ogLocale ?? tag.replace('-', '_'),
-    locale,
   }
 }
 

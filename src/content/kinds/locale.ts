@@ -157,19 +157,28 @@ export const localeSchema = z.strictObject({
 })
 
 /**
- * A language other than the site's own links pages in English (and the IRS's in the languages
- * people here speak): it says how such a link reads, with the names of `languageNames`.
+ * A language other than the site's own shows its notice on every page (`translated`), and links
+ * pages in English (and the IRS's in the languages people here speak): it says how such a link
+ * reads, with the names of `languageNames`.
  */
-function linkWordsProblems(data: Locale): FieldProblem[] {
-  if (primaryLanguage(data.tag) === 'en' || data.otherLanguageLink) return []
+function translationWordsProblems(data: Locale): FieldProblem[] {
+  if (primaryLanguage(data.tag) === 'en') return []
   return [
-    { field: 'otherLanguageLink', message: 'is missing: the pages say so beside a link to a page in another language' },
+    ...(data.translated ? [] : [{ field: 'translated', message: 'is missing: every page of a translation shows it' }]),
+    ...(data.otherLanguageLink
+      ? []
+      : [
+          {
+            field: 'otherLanguageLink',
+            message: 'is missing: the pages say so beside a link to a page in another language',
+          },
+        ]),
   ]
 }
 
 export const locale = defineKind({
   schema: localeSchema,
-  check: linkWordsProblems,
+  check: translationWordsProblems,
   // Every page writes its language in <html lang> and its social preview, the address in its
   // footer, and labels beside their values; only pages that show a date need the date table. The
   // language links and a translation's notice are markup of the prerendered page (LanguageLinks.tsx).
