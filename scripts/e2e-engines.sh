@@ -13,20 +13,7 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 # xauth is only a recommendation of xvfb, but xvfb-run cannot start without it. fonts-noto-cjk are the
 # Japanese faces readers' phones have (scripts/ensure-chromium.sh says why): the reflow checks lay out
 # every Japanese page with them.
-missing=()
-for package in firefox-esr webkit2gtk-driver xvfb xauth gir1.2-webkit2-4.1 python3-gi fonts-noto-cjk; do
-  if [ "$(dpkg-query -W -f='${db:Status-Status}' "$package" 2>/dev/null)" != "installed" ]; then
-    missing+=("$package")
-  fi
-done
-if [ "${#missing[@]}" -gt 0 ]; then
-  echo "Installing Debian's ${missing[*]} for the Firefox and WebKit tests…"
-  export DEBIAN_FRONTEND=noninteractive
-  SUDO=""
-  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  $SUDO apt-get install -y -qq -o DPkg::Lock::Timeout=300 "${missing[@]}" >/dev/null
-fi
+bash scripts/debian-packages.sh firefox-esr webkit2gtk-driver xvfb xauth gir1.2-webkit2-4.1 python3-gi fonts-noto-cjk
 
 if [ ! -f dist/serve.mjs ]; then
   echo "dist/serve.mjs is missing: run npm run build first" >&2

@@ -9,14 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x /usr/sbin/nginx ] || [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; then
-  echo "Installing Debian's nginx and its brotli_static module for the static-hosting tests…"
-  SUDO=""
-  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  export DEBIAN_FRONTEND=noninteractive
-  $SUDO apt-get update -qq
-  $SUDO apt-get install -y -qq -o DPkg::Lock::Timeout=300 nginx-light libnginx-mod-http-brotli-static >/dev/null
-fi
+bash scripts/debian-packages.sh nginx-light libnginx-mod-http-brotli-static
 
 port="${NGINX_PORT:-4174}"
 run_dir="$(mktemp -d)"

@@ -8,23 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 chromium="$(node scripts/chromium.ts)"
-if [ ! -x "${chromium}" ]; then
-  if [ "${chromium}" != /usr/bin/chromium ]; then
-    echo "ensure-chromium: CHROMIUM_PATH=${chromium} is not an executable" >&2
-    exit 1
-  fi
-  echo "Installing Debian's chromium for the end-to-end tests…"
-  export DEBIAN_FRONTEND=noninteractive
-  SUDO=""
-  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  $SUDO apt-get install -y -qq -o DPkg::Lock::Timeout=300 chromium >/dev/null
+if [ ! -x "${chromium}" ] && [ "${chromium}" != /usr/bin/chromium ]; then
+  echo "ensure-chromium: CHROMIUM_PATH=${chromium} is not an executable" >&2
+  exit 1
 fi
-if [ "$(dpkg-query -W -f='${db:Status-Status}' fonts-noto-cjk 2>/dev/null)" != "installed" ]; then
-  echo "Installing Debian's fonts-noto-cjk, the Japanese faces readers' phones have…"
-  export DEBIAN_FRONTEND=noninteractive
-  SUDO=""
-  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  $SUDO apt-get install -y -qq -o DPkg::Lock::Timeout=300 fonts-noto-cjk >/dev/null
-fi
+bash scripts/debian-packages.sh chromium fonts-noto-cjk
