@@ -6,14 +6,28 @@
  * shows are taken here, into docs/editor/, only when EDITOR_SCREENSHOTS=1
  * (`npm run docs:screenshots`); other runs write nothing into the repository.
  */
-import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
+import { editorLanguages } from '../postbuild/admin.ts'
+import { confirmable } from '../postbuild/worklist.ts'
+import { cmsConfig } from '../src/content/cms-config.ts'
+import { normaliseContent } from '../src/content/format.ts'
 import { associatesSchema } from '../src/content/kinds/associates.ts'
-import { deadlinesSchema } from '../src/content/kinds/deadlines.ts'
+import { type Deadline, deadlinesSchema } from '../src/content/kinds/deadlines.ts'
 import {
   type LanguageCode,
   languageCodes,
@@ -22,6 +36,8 @@ import {
   languagesServed,
 } from '../src/content/languages.ts'
 import { todayAtTheFirm } from '../src/content/on-day.ts'
+import { plainText, textLanguage } from '../src/content/runs.ts'
+import { blockingProblems, contentOf, loadSite } from '../src/content/site.ts'
 import { translations as translationsOf } from '../src/content/site-languages.ts'
 import { associates, expect, firm, partners, target, test } from './fixtures.ts'
 import { content } from './site-pages.ts'
@@ -68,7 +84,12 @@ const seed = [...filesUnder(path.join(root, 'content')), ...filesUnder(path.join
  * Opens /admin/ on the test repository, seeded with the real content; `replace` gives other text for
  * some of its files (by path), for a test that needs what content may lack.
  */
-async function openEditor(page: Page, replace: Record<string, string> = {}) {
+async function openEditor(
+  page: Page,
+  replace: Record<string, string> = {},
+  /** The configuration a build of the replaced content writes, where it differs from this build's. */
+  configuration?: Record<string, unknown>,
+) {
   const problems: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'warning' && editorWarning.test(message.text())) return
@@ -82,7 +103,7 @@ async function openEditor(page: Page, replace: Record<string, string> = {}) {
     (url) => url.pathname === '/admin/config.yml',
     async (route) => {
       const response = await route.fetch()
-      const config = JSON.parse(await response.text()) as Record<string, unknown>
+      const config = configuration ?? (JSON.parse(await response.text()) as Record<string, unknown>)
       await route.fulfill({ response, body: JSON.stringify({ ...config, backend: { name: 'test-repo' } }) })
     },
   )
@@ -135,6 +156,92 @@ async function fieldWithValue(page: Page, value: string, fields = page.locator('
   return fields.nth(index)
 }
 
+/** A list field of the open file's pane, by its label (the editor names the group ““Label” Field”). */
+const listField = (pane: Locator, label: string) =>
+  pane.getByRole('group', { name: new RegExp(`“.${label}.” Field`) }).first()
+
+/** The item of a list the editor has just added: it moves the focus into the new item. */
+const addedItem = (list: Locator) =>
+  list.locator('div[role="group"].item').filter({ has: list.page().locator(':focus') })
+
+/**
+ * The item of a list whose summary reads `text`: the list collapsed, the pane scrolled until the
+ * editor, which draws a list's items as they come into view, has drawn it.
+ */
+async function itemReading(pane: Locator, list: Locator, text: string) {
+  const page = pane.page()
+  await list.getByRole('button', { name: 'Collapse All' }).click()
+  const item = list.locator('div[role="group"].item').filter({ hasText: text })
+  await pane.hover()
+  for (let step = 0; step < 100 && (await item.count()) === 0; step++) await page.mouse.wheel(0, 300)
+  await expect(item).toHaveCount(1)
+  await item.scrollIntoViewIfNeeded()
+  return item
+}
+
+/**
+ * Scrolls the editor down until it has drawn `field`: it draws the fields of a long item as they
+ * come into view.
+ */
+async function reveal(
+  field: Locator,
+  pane = field
+    .page()
+    .getByRole('group', { name: /^Edit .* Content$/ })
+    .first(),
+) {
+  for (let step = 0; step < 60 && (await field.count()) === 0; step++) {
+    await pane.hover()
+    await field.page().mouse.wheel(0, 200)
+  }
+  await field.scrollIntoViewIfNeeded()
+}
+
+/** Fills a field, once the editor has drawn it, until it holds the value (a keystroke can land before its handlers). */
+async function fill(field: Locator, value: string) {
+  await reveal(field)
+  await expect(async () => {
+    await field.fill(value)
+    await expect(field).toHaveValue(value, { timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
+}
+
+/** Ticks a box or chooses a radio button until the editor shows it chosen. */
+async function choose(option: Locator) {
+  await reveal(option)
+  await expect(async () => {
+    await option.click()
+    await expect(option).toBeChecked({ timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
+}
+
+/** A deadline as staff type it into an item of the list in English. */
+async function fillDeadline(item: Locator, deadline: Deadline) {
+  await fill(item.getByRole('textbox', { name: 'Id', exact: true }), deadline.id)
+  await fill(item.locator('input[type="date"]'), deadline.date)
+  await fill(item.getByRole('textbox', { name: 'Title', exact: true }), deadline.title)
+  for (const audience of deadline.audiences) await choose(item.getByRole('checkbox', { name: audience, exact: true }))
+  await choose(item.getByRole('radio', { name: deadline.authority, exact: true }))
+  await fill(item.getByRole('textbox', { name: 'Source', exact: true }), deadline.source)
+}
+
+/** What `load` reads with no test content standing in for the files it is given (CONTENT_OVERRIDE, which the suites set). */
+function withoutTestContent<T>(load: () => T): T {
+  const override = process.env.CONTENT_OVERRIDE
+  delete process.env.CONTENT_OVERRIDE
+  try {
+    return load()
+  } finally {
+    if (override !== undefined) process.env.CONTENT_OVERRIDE = override
+  }
+}
+
+/** Each entry of a translation's list by its id, as a file of the repository holds it. */
+const entriesById = (text: string, list: string) =>
+  new Map(
+    ((JSON.parse(text) as Record<string, { id: string }[]>)[list] ?? []).map((entry) => [entry.id, entry] as const),
+  )
+
 async function openFile(page: Page, collection: string, file: string) {
   await page.getByText(collection, { exact: true }).first().click()
   // Like "Add Picture" below, the file list can miss a click that lands while it is still being
@@ -163,6 +270,7 @@ function sampleNotice() {
   const today = todayAtTheFirm()
   const lastDay = new Date(Date.parse(`${today}T12:00:00Z`) + 13 * 86_400_000).toISOString().slice(0, 10)
   return {
+    id: 'holiday-office-hours',
     title: 'Holiday office hours',
     message:
       'The office is closed on the holiday. Documents sent through the secure upload portal wait for our return.',
@@ -174,9 +282,9 @@ function sampleNotice() {
 /**
  * Runs the build's own content check on the repository the editor saved into: every content file
  * as the editor left it (a save may write the translations' files too), and the `files` it saved
- * besides (pictures).
+ * besides (pictures). Returns all it printed; `then` gets the folder before it goes.
  */
-async function contentCheck(page: Page, files: string[]) {
+async function contentCheck(page: Page, files: string[], then?: (dir: string) => void) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'editor-repo-'))
   try {
     for (const file of seed.map((entry) => entry.path)) {
@@ -191,7 +299,12 @@ async function contentCheck(page: Page, files: string[]) {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
       writeFileSync(path.join(dir, file), Buffer.from(await readRepo(page, file), 'base64'))
     }
-    return execFileSync(process.execPath, [path.join(root, 'scripts/check-content.ts'), dir], { encoding: 'utf8' })
+    const run = spawnSync(process.execPath, [path.join(root, 'scripts/check-content.ts'), dir], {
+      encoding: 'utf8',
+      env: { ...process.env, CONTENT_OVERRIDE: '' },
+    })
+    then?.(dir)
+    return `${run.stdout}${run.stderr}`
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -449,6 +562,194 @@ test.describe('content editor at /admin', () => {
     expect(images.find((image) => image.key === key)).toEqual({ key, src: `/${file.replace(/^public\//, '')}`, alt })
     expect(Buffer.from(await readRepo(page, file), 'base64').length).toBe(photo.length)
     expect(await contentCheck(page, ['content/images.json', file])).toContain('content OK')
+    expect(problems).toEqual([])
+  })
+
+  test('staff who write only English add a deadline in date order, one at the end and a notice: the translations keep what they had, and every edition publishes them in English', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    const ownFile = 'content/deadlines.json'
+    const list = deadlinesSchema.parse(JSON.parse(readFileSync(path.join(root, ownFile), 'utf8'))).deadlines
+    const anchor = list[Math.floor(list.length / 2)]
+    const last = list.at(-1)
+    if (!anchor || !last) throw new Error('the content has no deadlines')
+    // On their neighbour's day, so the list stays in date order.
+    const added = (deadline: Deadline, title: string): Deadline => ({
+      id: `${deadline.id}-added-in-english`,
+      date: deadline.date,
+      title,
+      audiences: deadline.audiences.slice(0, 1),
+      authority: deadline.authority,
+      source: deadline.source,
+    })
+    const inserted = added(anchor, 'A deadline added in English below its neighbour')
+    const appended = added(last, 'A deadline added in English at the end')
+    const problems = await openEditor(page)
+    const pane = page.getByRole('group', { name: /^Edit .*English.* Content$/ })
+
+    await openFile(page, 'Services and resources', 'Tax deadlines')
+    const deadlines = listField(pane, 'Deadlines')
+    const neighbour = await itemReading(pane, deadlines, anchor.title)
+    await neighbour.getByRole('button', { name: 'List Item Options' }).click()
+    await page.getByRole('menuitem', { name: 'Add Item Below' }).click()
+    await fillDeadline(addedItem(deadlines), inserted)
+    await save(page)
+    // A second save of the same file in English: one more, at the end.
+    await openFile(page, 'Services and resources', 'Tax deadlines')
+    await deadlines
+      .getByRole('button', { name: /Add\W*Deadline/ })
+      .last()
+      .click()
+    await fillDeadline(addedItem(deadlines), appended)
+    await save(page)
+
+    await openFile(page, 'Firm and site', 'Notices on every page')
+    const notices = listField(pane, 'Notices')
+    await notices
+      .getByRole('button', { name: /Add\W*Notice/ })
+      .last()
+      .click()
+    const notice = addedItem(notices)
+    const { firstDay, lastDay } = sampleNotice()
+    const noticeTitle = 'Office closed for a training day'
+    await fill(notice.getByRole('textbox', { name: 'Title', exact: true }), noticeTitle)
+    await fill(notice.getByRole('textbox', { name: 'Message', exact: true }), 'The upload portal stays open.')
+    await fill(notice.locator('input[type="date"]').first(), firstDay)
+    await fill(notice.locator('input[type="date"]').last(), lastDay)
+    await save(page)
+
+    // English: the one below its neighbour, the other at the end, and the notice with an id the editor made.
+    const ownIds = list.map((deadline) => deadline.id)
+    ownIds.splice(ownIds.indexOf(anchor.id) + 1, 0, inserted.id)
+    ownIds.push(appended.id)
+    const savedOwn = entriesById(await readRepoText(page, ownFile), 'deadlines')
+    expect([...savedOwn.keys()]).toEqual(ownIds)
+    const savedNotices = [...entriesById(await readRepoText(page, 'content/notices.json'), 'notices').values()]
+    const noticeId = (savedNotices.at(-1) as { id: string; title?: string } | undefined)?.id ?? ''
+    expect(savedNotices.at(-1)).toMatchObject({ title: noticeTitle })
+    // Each translation: every entry it had, unchanged, in the English order; the new ones with their facts alone.
+    for (const folder of translations) {
+      for (const [file, name, ids] of [
+        ['deadlines.json', 'deadlines', ownIds],
+        [
+          'notices.json',
+          'notices',
+          [...entriesById(readFileSync(path.join(root, 'content/notices.json'), 'utf8'), 'notices').keys(), noticeId],
+        ],
+      ] as const) {
+        const had = entriesById(readFileSync(path.join(root, 'content', folder, file), 'utf8'), name)
+        const has = entriesById(await readRepoText(page, `content/${folder}/${file}`), name)
+        for (const [id, entry] of had) expect(has.get(id), `${folder}/${file}: ${id}`).toEqual(entry)
+        expect([...has.keys()], `${folder}/${file}`).toEqual(ids)
+      }
+      const deadline = entriesById(await readRepoText(page, `content/${folder}/deadlines.json`), 'deadlines').get(
+        inserted.id,
+      )
+      expect(deadline).toEqual({
+        id: inserted.id,
+        date: inserted.date,
+        audiences: inserted.audiences,
+        authority: inserted.authority,
+      })
+    }
+
+    // The check passes and names what each translation has not translated yet; the build's own load of the
+    // saved files (src/content/site.ts, which the build runs before it renders a page) publishes them in English.
+    const output = await contentCheck(page, [], (dir) => {
+      const site = withoutTestContent(() => loadSite(dir))
+      expect(blockingProblems(site)).toEqual([])
+      for (const { language } of site.translations.filter((one) => one.language.published)) {
+        const published = contentOf(site, language.folder)
+        for (const deadline of [inserted, appended]) {
+          const shown = published.deadlines.deadlines.find((one) => one.id === deadline.id)
+          expect(shown && plainText(shown.title), language.folder).toBe(deadline.title)
+          expect(shown && textLanguage(shown.title), language.folder).toBe('en')
+        }
+        const shownNotice = published.notices.notices?.find((one) => one.id === noticeId)
+        expect(shownNotice && textLanguage(shownNotice.title), language.folder).toBe('en')
+      }
+    })
+    expect(output).toContain('content OK')
+    for (const folder of translations) {
+      for (const line of [
+        `content/${folder}/deadlines.json → deadlines[id=${inserted.id}].title`,
+        `content/${folder}/deadlines.json → deadlines[id=${appended.id}].title`,
+        `content/${folder}/notices.json → notices[id=${noticeId}].title`,
+      ])
+        expect(output).toContain(line)
+    }
+    expect(problems).toEqual([])
+  })
+
+  test('a translator confirms a text behind its English by choosing it in the editor, and the check no longer names it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const [folder, other] = translations
+    if (!folder || !other) throw new Error('the content has fewer than two translations')
+    // A sentence more in the first service's English, which no translation says yet.
+    const services = JSON.parse(readFileSync(path.join(root, 'content/services.json'), 'utf8')) as {
+      slug: string
+      summary: string
+    }[]
+    const [service] = services
+    if (!service) throw new Error('the content has no service')
+    service.summary = `${service.summary} We also close the year with you.`
+    const replace = { 'content/services.json': normaliseContent('services.json', services) }
+    // The configuration a build of this content writes: the texts behind their English, to choose from.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'editor-confirm-'))
+    let configuration: Record<string, unknown>
+    let label = ''
+    try {
+      cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true })
+      writeFileSync(path.join(dir, 'content/services.json'), replace['content/services.json'])
+      symlinkSync(path.join(root, 'public'), path.join(dir, 'public'))
+      const site = withoutTestContent(() => loadSite(dir))
+      const options = confirmable(site)
+      const key = `services.json → [slug=${service.slug}].summary`
+      label = options.find((option) => option.value.startsWith(key))?.label ?? ''
+      expect(label, 'the changed summary is one to choose').not.toBe('')
+      configuration = cmsConfig({
+        backend: { name: 'test-repo' },
+        siteUrl: firm.siteUrl,
+        title: 'editor',
+        languages: editorLanguages(root),
+        confirmable: options,
+      })
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+    const problems = await openEditor(page, replace, configuration)
+    await openFile(page, 'Firm and site', 'Language and dates')
+    const name = languages[folder as LanguageCode].name
+    await page
+      .getByRole('group', { name: /^Preview/ })
+      .getByRole('radio', { name, exact: true })
+      .click()
+    const pane = page.getByRole('group', { name: new RegExp(`^Edit .*${name}.* Content$`) })
+    const confirmations = listField(pane, 'Translations that still hold')
+    await reveal(confirmations, pane)
+    await confirmations
+      .getByRole('button', { name: /Add\W*Text/ })
+      .last()
+      .click()
+    // A few texts to choose from are radio buttons; many, a list to open.
+    const item = addedItem(confirmations)
+    await reveal(item.getByRole('radio').or(item.getByRole('combobox')).first(), pane)
+    const radio = item.getByRole('radio', { name: label, exact: true })
+    if ((await radio.count()) > 0) await choose(radio)
+    else {
+      await item.getByRole('combobox').click()
+      await page.getByRole('option', { name: label, exact: true }).click()
+    }
+    await save(page)
+    const saved = JSON.parse(await readRepoText(page, `content/${folder}/locale.json`)) as { confirmed?: string[] }
+    expect(saved.confirmed).toEqual([expect.stringContaining(`[slug=${service.slug}].summary (English `)])
+    const output = await contentCheck(page, [])
+    expect(output).toContain('content OK')
+    expect(output).not.toContain(`content/${folder}/services.json → [slug=${service.slug}].summary`)
+    expect(output).toContain(`content/${other}/services.json → [slug=${service.slug}].summary`)
     expect(problems).toEqual([])
   })
 })

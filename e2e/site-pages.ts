@@ -7,15 +7,16 @@ import { fileURLToPath } from 'node:url'
 import { pages } from '../src/content/collections.ts'
 import { loadContent } from '../src/content/load.ts'
 import { plainText } from '../src/content/runs.ts'
+import { contentOf, loadSite } from '../src/content/site.ts'
 import { type SiteLanguage as Language, publishedLanguages } from '../src/content/site-languages.ts'
-import { validateContent } from '../src/content/validate.ts'
 import { inLanguage as pathIn } from '../src/lib/paths.ts'
 import { pageTitle } from '../src/lib/seo.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const contentDir = path.join(root, 'content')
+/** The site in every language, loaded and checked as the build loads it (the test content where it is set). */
+export const site = loadSite(root)
 /** The site's content, checked as the build checks it. */
-export const content = validateContent(contentDir, null)
+export const content = contentOf(site)
 /** The content as the build loads it (the pictures sized), for the views the pages are built from. */
 export const loadedContent = () => loadContent(root)
 
@@ -43,14 +44,14 @@ export const sitePages: readonly SitePage[] = pagesOf(content, '/')
  * the site's own first, with its content and pages as the suites check them.
  */
 export interface SiteLanguage extends Language {
-  /** Its content, checked as the build checks it. */
+  /** Its content as its pages get it, checked as the build checks it (a translation's texts flagged: runs.ts). */
   content: typeof content
   /** Its pages, as sitePages lists the site's own. */
   pages: readonly SitePage[]
 }
 
 export const siteLanguages: readonly SiteLanguage[] = publishedLanguages(root).map((language) => {
-  const words = language.own ? content : validateContent(contentDir, null, language.folder)
+  const words = contentOf(site, language.folder)
   return { ...language, content: words, pages: language.own ? sitePages : pagesOf(words, language.base) }
 })
 /** The published translations alone. */

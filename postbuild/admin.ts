@@ -7,7 +7,8 @@
  *   sveltia-cms.js   the editor's bundle, with the rewrites below;
  *   chunks/          the bundle's lazy chunks (React, only for custom previews), found next to the bundle;
  *   fonts/           the three fonts the bundle uses, from the @fontsource packages it names;
- *   locales/         the editor's strings for other languages than US English.
+ *   locales/         the editor's strings for other languages than US English;
+ *   worklist/        the translators' worklist (postbuild/worklist.ts).
  * and beside the client folder ADMIN_ORIGINS_FILE: the git host's origins, for the Node server's policy.
  * Every file keeps its name across versions; all of /admin/ revalidates (server, nginx, `_headers`).
  * No public page refers to any of it.
@@ -43,9 +44,10 @@ import type { EditorOrigins } from '../server/csp.ts'
 import { ADMIN_ORIGINS_FILE, ADMIN_PATH } from '../server/security-headers.ts'
 import { cmsConfigYaml } from '../src/content/cms-config.ts'
 import { backendOf, editorOrigins } from '../src/content/kinds/editor.ts'
+import { contentOf, type Site } from '../src/content/site.ts'
 import { siteLanguages } from '../src/content/site-languages.ts'
-import type { ParsedContent } from '../src/content/validate.ts'
 import { escapeHtml } from '../src/lib/html.ts'
+import { confirmable, WORKLIST_PATH, worklistHtml } from './worklist.ts'
 
 /** The build cannot make the editor from what is installed; the message says why. */
 export class AdminBuildError extends Error {
@@ -247,11 +249,8 @@ export function editorLanguages(root: string): { own: string; translations: stri
  * The build's step: the editor for the site's content, and its git host's origins (for the
  * policies the caller writes), also recorded beside the client folder for the Node server.
  */
-export function buildAdmin(
-  root: string,
-  clientDir: string,
-  { editor, firm }: Pick<ParsedContent, 'editor' | 'firm'>,
-): EditorOrigins {
+export function buildAdmin(root: string, clientDir: string, site: Site, builtOn: string): EditorOrigins {
+  const { editor, firm } = contentOf(site)
   const origins = editorOrigins(editor)
   const [own] = siteLanguages(root)
   writeAdmin({
@@ -264,8 +263,15 @@ export function buildAdmin(
       siteUrl: firm.siteUrl,
       title: `${firm.name} content editor`,
       languages: editorLanguages(root),
+      confirmable: confirmable(site),
     }),
   })
+  const worklist = path.join(clientDir, WORKLIST_PATH)
+  mkdirSync(worklist, { recursive: true })
+  writeFileSync(
+    path.join(worklist, 'index.html'),
+    worklistHtml(site, { title: `${firm.name}: translations to do`, builtOn }),
+  )
   writeFileSync(path.join(clientDir, '..', ADMIN_ORIGINS_FILE), `${JSON.stringify(origins, null, 2)}\n`)
   return origins
 }

@@ -5,8 +5,7 @@
  *  2. writes each language's 404.html (dist/client/404.html, dist/client/es/404.html…) from its
  *     built server, so static hosts and our own server answer unknown paths with the designed page
  *     in the language of the path, and gives every page its Open Graph alternate languages; prints
- *     each translated text behind its English, and has the note of each page showing one say so
- *     (translation-drift.ts);
+ *     what each translation does not translate yet and what is behind its English;
  *  3. makes every page fetch its JavaScript after it has loaded (src/loading/rewrite.ts, which
  *     keeps the pages as the framework wrote them in dist/framework-pages/ for the tests),
  *     gives the team page's files their partner-view script (partner-view-script.ts),
@@ -26,9 +25,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { type EditorOrigins, inlineHashes } from '../server/csp.ts'
 import { sitePaths } from '../src/content/collections.ts'
-import { behindLines, translationDrift } from '../src/content/drift.ts'
-import { publishedLanguages, translations } from '../src/content/site-languages.ts'
-import { validateContent } from '../src/content/validate.ts'
+import { todayAtTheFirm } from '../src/content/on-day.ts'
+import { contentOf, loadSite, translationLines } from '../src/content/site.ts'
+import { publishedLanguages } from '../src/content/site-languages.ts'
 import { calendarOptions, deadlinesCalendar } from '../src/lib/ical.ts'
 import {
   DEADLINES_FEED_PATH,
@@ -55,7 +54,6 @@ import {
 } from './deploy-files.ts'
 import { errorPageVariant } from './error-page.ts'
 import { partnerViewScript, withPartnerViewScript } from './partner-view-script.ts'
-import { markBehindPages } from './translation-drift.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const clientDir = path.join(root, 'dist/client')
@@ -74,15 +72,15 @@ function fail(message: string): never {
 }
 
 // The content, checked once for this process (the pictures were sized by the Vite build, which needed them).
-const contentDir = path.join(root, 'content')
-const content = validateContent(contentDir, null)
+const site = loadSite(root)
+const content = contentOf(site)
 /**
  * Every language built (scripts/build.ts): the site's own at `/`, each published edition under its
  * prefix, with its content and the server its Vite build wrote.
  */
 const languages = publishedLanguages(root).map((language) => ({
   ...language,
-  content: language.own ? content : validateContent(contentDir, null, language.folder),
+  content: contentOf(site, language.folder),
   serverEntry: language.own
     ? path.join(root, 'dist/server/server.js')
     : path.join(root, 'dist/editions', language.folder, 'server/server.js'),
@@ -131,16 +129,10 @@ for (const { base, ogLocale } of languages) {
   }
 }
 
-// What each translation still says of an English text that has changed since: listed in the build's output,
-// and said in the note of each page that shows it (translation-drift.ts).
-const drift = new Map(translations(root).map(({ folder }) => [folder, translationDrift(root, folder)]))
-const behind = behindLines(root, (folder) => drift.get(folder) ?? [])
-if (behind.length > 0) console.warn(behind.join('\n'))
-for (const { own, folder } of languages) {
-  if (own) continue
-  const texts = (drift.get(folder) ?? []).flatMap((field) => (field.behind ? [field.text] : []))
-  markBehindPages(path.join(clientDir, folder), texts)
-}
+// What each translation does not say yet in its words, or says of an English that changed since: listed in the
+// build's output, for its translators (the worklist, written with the editor below, shows each).
+const translationNotes = translationLines(site)
+if (translationNotes.length > 0) console.warn(translationNotes.join('\n'))
 
 // Before anything hashes or compresses the pages: JavaScript after the page has loaded.
 const originalsDir = path.join(root, 'dist/framework-pages')
@@ -196,7 +188,7 @@ for (const { base, content: words } of languages) {
 // before headers and compression; its origins go into the policies written below.
 let editorOrigins: EditorOrigins
 try {
-  editorOrigins = buildAdmin(root, clientDir, content)
+  editorOrigins = buildAdmin(root, clientDir, site, todayAtTheFirm())
 } catch (error) {
   fail(`/admin/: ${(error as Error).message}`)
 }

@@ -1,50 +1,35 @@
 /**
- * `npm run content:format`: rewrites every file in content/ in the form the
- * browser editor writes (src/content/format.ts), so that a hand edit and the
- * editor's next save do not fight over spacing and key order. Prints the files
- * it changed; tests/content-format.test.ts fails while any file is not in this form.
- * Then brings each translation's record of what its texts were made from up to date
- * (content/<folder>/made-from.json, src/content/drift.ts).
+ * `npm run content:format`: rewrites every file in content/ in the form the browser editor writes
+ * (src/content/format.ts), so that a hand edit and the editor's next save do not fight over
+ * spacing and key order; lays each translation out as the site's own, an entry for each it lacks,
+ * which the editor's lists need (a deadline added by hand in English alone); and brings each
+ * translation's record of what its texts were made from up to date (content/<folder>/made-from.json,
+ * src/content/drift.ts), folding in what translators confirmed. Prints the files it changed;
+ * tests/content-format.test.ts fails while any file is not in this form.
+ * `node scripts/format-content.ts DIR` formats another checkout's content/ (the test content).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { MADE_FROM, writeMadeFrom } from '../src/content/drift.ts'
-import { normaliseContent } from '../src/content/format.ts'
-import { translations } from '../src/content/site-languages.ts'
-import { contentFiles } from '../src/content/validate.ts'
+import { formattedContent } from '../src/content/format.ts'
+import { ContentError } from '../src/content/problems.ts'
+import { loadSite } from '../src/content/site.ts'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const contentDir = path.join(root, 'content')
-let changed = 0
-const files = ['', ...translations(root).map((language) => language.folder)].flatMap((folder) =>
-  Object.keys(contentFiles).flatMap((file) => {
-    const shown = folder ? `${folder}/${file}` : file
-    return existsSync(path.join(contentDir, shown)) ? [{ file, shown }] : []
-  }),
-)
-for (const { file, shown } of files) {
-  const full = path.join(contentDir, shown)
-  const text = readFileSync(full, 'utf8')
-  let data: unknown
-  try {
-    data = JSON.parse(text)
-  } catch (error) {
-    console.error(`content/${shown} → (whole file): is not valid JSON: ${(error as Error).message}`)
-    process.exitCode = 1
-    continue
-  }
-  const formatted = normaliseContent(file, data)
-  if (formatted !== text) {
-    writeFileSync(full, formatted)
-    console.log(`formatted content/${shown}`)
-    changed++
-  }
+const root = process.argv[2] ? path.resolve(process.argv[2]) : fileURLToPath(new URL('..', import.meta.url))
+let files: ReturnType<typeof formattedContent>
+try {
+  files = formattedContent(loadSite(root))
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error
+  console.error(error.message)
+  process.exit(1)
 }
-// After the files are in their form, which a record's hashes do not depend on but a reader's diff does.
-for (const { folder } of translations(root)) {
-  if (!writeMadeFrom(root, folder)) continue
-  console.log(`recorded what content/${folder}/ was made from in content/${folder}/${MADE_FROM}`)
+let changed = 0
+for (const { file, text } of files) {
+  const full = path.join(root, 'content', file)
+  if (existsSync(full) && readFileSync(full, 'utf8') === text) continue
+  writeFileSync(full, text)
+  console.log(`formatted content/${file}`)
   changed++
 }
-if (changed === 0 && !process.exitCode) console.log('content already in the editor’s form')
+if (changed === 0) console.log('content already in the editor’s form')

@@ -30,7 +30,7 @@ interface Step {
 }
 
 /** The build and the suites after it read the test content: the firm's own plus a notice of the day. */
-const withTestContent = { CONTENT_OVERRIDE: 'reports/test-content' }
+const withTestContent = { CONTENT_OVERRIDE: 'reports/test-content/content' }
 
 const stages: Step[][] = [
   [

@@ -19,6 +19,7 @@ import { inlineHashes } from '../server/csp.ts'
 import { ADMIN_ORIGINS_FILE } from '../server/security-headers.ts'
 import { editorOrigins, editorSchema } from '../src/content/kinds/editor.ts'
 import { firmSchema } from '../src/content/kinds/firm.ts'
+import { loadSite } from '../src/content/site.ts'
 
 // The generated configuration has its own tests; here a small one of our own stands in for it.
 const testConfig = 'backend:\n  name: test-repo\nmedia_folder: /public/images\ncollections: []\n'
@@ -237,11 +238,15 @@ describe('the installed editor', () => {
     const editor = editorSchema.parse(JSON.parse(readFileSync(path.join(root, 'content/editor.json'), 'utf8')))
     const firm = firmSchema.parse(JSON.parse(readFileSync(path.join(root, 'content/firm.json'), 'utf8')))
     const origins = editorOrigins(editor)
-    expect(buildAdmin(root, clientDir, { editor, firm })).toEqual(origins)
+    expect(buildAdmin(root, clientDir, loadSite(root), '2026-11-28')).toEqual(origins)
     expect(readFileSync(path.join(clientDir, 'admin/config.yml'), 'utf8')).toBe(testConfig)
     expect(readFileSync(path.join(clientDir, 'admin/index.html'), 'utf8')).toContain(
       `<title>${firm.name} — Content editor</title>`,
     )
     expect(JSON.parse(readFileSync(path.join(clientDir, '..', ADMIN_ORIGINS_FILE), 'utf8'))).toEqual(origins)
+    // The translators' worklist beside it, out of search as the editor is.
+    expect(readFileSync(path.join(clientDir, 'admin/worklist/index.html'), 'utf8')).toContain(
+      '<meta name="robots" content="noindex">',
+    )
   })
 })

@@ -189,7 +189,7 @@ describe('the editor configuration', () => {
     })
   })
 
-  it('edits each translation beside English: prose per language, facts copied, settings once', () => {
+  it('edits each translation beside English: prose per language and required in English alone, facts copied, lists in step, settings once', () => {
     const translated = cmsConfig({ ...settings, languages: { own: 'en', translations: ['es', 'ja'] } })
     expect(translated.i18n).toMatchObject({
       structure: 'multiple_files',
@@ -206,12 +206,20 @@ describe('the editor configuration', () => {
     expect(field(firmFields, 'tagline').i18n).toBe(true)
     expect(field(firmFields, 'name').i18n).toBe('duplicate')
     expect(field(firmFields, 'phone').i18n).toBe('duplicate')
-    expect(field(firmFields, 'officeHours').i18n).toBe(true)
+    // A list is in step in every language: an entry added in English is added to each translation at its place.
+    expect(field(firmFields, 'officeHours').i18n).toBe('duplicate')
+    expect(field(firmFields, 'officeHours.days').i18n).toBe(true)
     expect(field(firmFields, 'officeHours.opens').i18n).toBe('duplicate')
     expect(field(firmFields, 'mapsLanguage').i18n).toBe(true)
     const deadlines = translatedEntry('deadlines.json').fields as CmsField[]
+    expect(field(deadlines, 'deadlines').i18n).toBe('duplicate')
     expect(field(deadlines, 'deadlines.title').i18n).toBe(true)
+    // What a language writes is required in English alone: an entry added in English saves with its translations to write.
+    expect(field(deadlines, 'deadlines.title').required).toEqual(['en'])
     expect(field(deadlines, 'deadlines.date').i18n).toBe('duplicate')
+    expect(field(deadlines, 'deadlines.date').required).toBeUndefined()
+    // A list each language keeps for itself: the termbase.
+    expect(field(translatedEntry('locale.json').fields, 'terms').i18n).toBe(true)
     expect(entriesOf(translated).some((candidate) => candidate.file === 'content/editions.json')).toBe(true)
     // With no translation the editor stays in one language.
     expect(config.i18n).toBeUndefined()

@@ -12,6 +12,7 @@ import {
   deadlineDateProblems,
   deadlines,
   deadlineWarnings,
+  HOME_DAYS_AHEAD,
   notABusinessDay,
 } from '~/content/kinds/deadlines.ts'
 import { noticeSchema, notices } from '~/content/kinds/notices.ts'
@@ -162,15 +163,26 @@ describe('the views the pages are built from (as of the day of the build)', () =
     const upcoming = deadlines.views.upcoming(list, others, day)
     expect(upcoming.deadlines).toEqual(due)
     expect(upcoming.updating).toBe(deadlineWarnings(list, day).length > 0)
-    // The home page's list: every deadline from the day on, so a page kept for months still has three to show.
+    // The home page's list: the next three, and every deadline of the next four months, so a page
+    // kept that long without a rebuild still has three to show.
     const next = deadlines.views.next(list, others, day)
-    expect(next).toEqual(due.map(({ date, title }) => ({ date, title })))
+    const ahead = new Date(Date.parse(`${day}T00:00:00Z`) + HOME_DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10)
+    expect(next).toEqual(
+      due.filter((deadline, index) => index < 3 || deadline.date <= ahead).map(({ date, title }) => ({ date, title })),
+    )
+    expect(next.length).toBeLessThan(due.length)
   })
 
   it('show a notice from its first day to its last, and not outside them', async () => {
     const content = await loadContent(root)
     const others = othersIn(content)
-    const notice = { title: 'Closed', message: 'We are closed.', firstDay: '2031-12-24', lastDay: '2031-12-26' }
+    const notice = {
+      id: 'closed',
+      title: 'Closed',
+      message: 'We are closed.',
+      firstDay: '2031-12-24',
+      lastDay: '2031-12-26',
+    }
     const current = (day: string) => notices.views.current({ notices: [notice] }, others, day)
     const shown = { ...notice, lastDayText: formatDate(notice.lastDay, content.locale) }
     expect(current(notice.firstDay)).toEqual([shown])
@@ -215,7 +227,13 @@ describe('on a day (src/content/on-day.ts), at the build and in the browser', ()
 })
 
 describe('notices', () => {
-  const notice = { title: 'Closed', message: 'We are closed.', firstDay: '2026-12-24', lastDay: '2026-12-26' }
+  const notice = {
+    id: 'closed',
+    title: 'Closed',
+    message: 'We are closed.',
+    firstDay: '2026-12-24',
+    lastDay: '2026-12-26',
+  }
   it('refuses a last day before the first', () => {
     expect(noticeSchema.safeParse(notice).success).toBe(true)
     const result = noticeSchema.safeParse({ ...notice, lastDay: '2026-12-23' })

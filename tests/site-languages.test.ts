@@ -57,7 +57,10 @@ describe('a language added as a draft: a folder and one entry, nothing else', ()
     const locale = JSON.parse(readFileSync(path.join(work, 'content', code, 'locale.json'), 'utf8'))
     writeFileSync(path.join(work, 'content', code, 'locale.json'), JSON.stringify({ ...locale, tag: code }))
     const editions = JSON.parse(readFileSync(path.join(work, 'content/editions.json'), 'utf8'))
-    writeFileSync(path.join(work, 'content/editions.json'), JSON.stringify({ ...editions, drafts: [code] }))
+    writeFileSync(
+      path.join(work, 'content/editions.json'),
+      JSON.stringify({ ...editions, drafts: [...(editions.drafts ?? []), code] }),
+    )
   }
 
   it.runIf(first && code)('is translated in the editor, beside the published ones', () => {

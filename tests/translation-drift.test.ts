@@ -1,140 +1,167 @@
 /**
- * A translation that knows when its English moved on (src/content/drift.ts), in a clone of this
- * repository where each change is a commit, as the editor at /admin makes one per save: the English
- * paragraph of a service changes (after a translator's unrecorded edit of one translation); the check
- * passes and names every translation's paragraph; the rebuilt Spanish page says so in Spanish and
- * links the English page. The Spanish is rewritten, a
- * Vietnamese translator confirms theirs: each is no longer named, and the Spanish page's note is
- * gone. Expected words come from content.
+ * A translation that knows when its English moved on (src/content/drift.ts), a pure function of
+ * the content: in a repository of the content where each change is a commit, as the editor at /admin
+ * makes one per save, the English paragraph of a service changes. Every translation's paragraph is
+ * then behind it, and the translators' worklist (postbuild/worklist.ts) shows the English before and
+ * after and links into the editor in each language, the same on a full clone, a `--depth 1` clone
+ * and a copy with no git at all. A translator rewrites the Spanish, another confirms the Vietnamese:
+ * neither is behind any more. Records are kept by id, so a list reordered or added to loses none.
+ * Expected words come from content.
  */
-import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { parse } from 'parse5'
 import { afterAll, describe, expect, it } from 'vitest'
-import { elementsOf, textOf } from '../postbuild/error-page.ts'
-import { markBehindPages } from '../postbuild/translation-drift.ts'
-import { translationDrift } from '../src/content/drift.ts'
-import { normaliseContent } from '../src/content/format.ts'
+import { editorLink, worklistHtml } from '../postbuild/worklist.ts'
+import { confirmation, recordsFor } from '../src/content/drift.ts'
+import { formattedContent, normaliseContent } from '../src/content/format.ts'
 import { plainText } from '../src/content/runs.ts'
-import { publishedLanguages, translations } from '../src/content/site-languages.ts'
+import { forgetSite, loadSite, type Site } from '../src/content/site.ts'
+import { escapeHtml } from '../src/lib/html.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const work = mkdtempSync(path.join(tmpdir(), 'translation-drift-'))
-const site = path.join(work, 'site')
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
-execFileSync('git', ['clone', '--quiet', root, site])
-symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'))
-const git = (...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@cedarsound.example', ...args], { cwd: site })
-
-const file = (name: string) => path.join(site, 'content', name)
-const readJson = (name: string) => JSON.parse(readFileSync(file(name), 'utf8'))
-/** Writes a content file as the editor saves it, and commits it alone. */
-function save(name: string, data: unknown, message: string) {
-  writeFileSync(file(name), normaliseContent(path.basename(name), data))
-  git('add', path.join('content', name))
-  git('commit', '--quiet', '-m', message)
+/** A folder holding a copy of the content, and the pictures it names. */
+function siteCopy(name: string): string {
+  const dir = path.join(work, name)
+  cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true })
+  symlinkSync(path.join(root, 'public'), path.join(dir, 'public'))
+  return dir
 }
-
-/** `npm run content:check` in the clone: its exit status and everything it printed. */
-function check() {
-  const env = { ...process.env, CONTENT_OVERRIDE: '' }
-  const result = spawnSync(process.execPath, ['scripts/check-content.ts'], { cwd: site, env, encoding: 'utf8' })
-  return { status: result.status, output: `${result.stdout}${result.stderr}` }
+const readJson = (dir: string, file: string) => JSON.parse(readFileSync(path.join(dir, 'content', file), 'utf8'))
+/** Writes a content file as the editor saves it. */
+const write = (dir: string, file: string, data: unknown) =>
+  writeFileSync(path.join(dir, 'content', file), normaliseContent(path.basename(file), data))
+/** The site under a folder, read afresh (each test changes its files). */
+const siteAt = (dir: string): Site => {
+  forgetSite(dir)
+  return loadSite(dir)
 }
+const worklistOf = (site: Site) => worklistHtml(site, { title: 'Translations to do', builtOn: '2026-11-28' })
 
-const vite = path.join(root, 'node_modules/.bin/vite')
-const [spanish] = publishedLanguages(root).filter((language) => !language.own)
-const others = translations(root).filter((language) => language.folder !== spanish?.folder)
-const field = 'services.json → [0].description[0]'
-const lineOf = (folder: string) => `content/${folder}/${field}`
+describe('a paragraph of English changed and committed', () => {
+  const repo = siteCopy('repo')
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@cedarsound.example', ...args], {
+      cwd: repo,
+      stdio: 'ignore',
+    })
+  git('init', '--quiet')
+  git('add', 'content')
+  git('commit', '--quiet', '-m', 'The content as it is')
+  const services = readJson(repo, 'services.json') as { slug: string; description: string[] }[]
+  const [service] = services
+  if (!service?.description[0]) throw new Error('the demo has no service with a description')
+  const before = service.description[0]
+  const after = `${before} We also meet clients by video.`
+  service.description[0] = after
+  write(repo, 'services.json', services)
+  git('commit', '--quiet', '-am', 'A service’s first paragraph changes in English')
+  const key = `services.json → [slug=${service.slug}].description[0]`
 
-/** The Spanish edition built again in the clone, its pages marked as the build marks them: the services page's note. */
-function spanishServicesNote() {
-  if (!spanish) throw new Error('no published translation')
-  const built = spawnSync(vite, ['build'], {
-    cwd: site,
-    env: { ...process.env, SITE_EDITION: spanish.folder, CONTENT_OVERRIDE: '' },
-    encoding: 'utf8',
-  })
-  expect(built.status, built.stderr).toBe(0)
-  const client = path.join(site, 'dist/editions', spanish.folder, 'client')
-  const behind = translationDrift(site, spanish.folder).flatMap((one) => (one.behind ? [one.text] : []))
-  markBehindPages(client, behind)
-  const page = parse(readFileSync(path.join(client, 'services/index.html'), 'utf8'))
-  const sentence = elementsOf(page).find((element) =>
-    element.attrs.some((attribute) => attribute.name === 'data-behind'),
-  )
-  const note = sentence?.parentNode as Parameters<typeof elementsOf>[0] | undefined
-  const link = note && elementsOf(note).find((element) => element.tagName === 'a')
-  return {
-    shown: Boolean(sentence && !sentence.attrs.some((attribute) => attribute.name === 'hidden')),
-    sentence: sentence ? textOf(sentence).trim() : undefined,
-    link: Object.fromEntries((link?.attrs ?? []).map((attribute) => [attribute.name, attribute.value])),
-  }
-}
+  // The same commit, three ways: a full clone, a shallow clone as hosts make it, and a copy with no git.
+  const full = path.join(work, 'full')
+  const shallow = path.join(work, 'shallow')
+  const bare = path.join(work, 'bare')
+  execFileSync('git', ['clone', '--quiet', repo, full])
+  execFileSync('git', ['clone', '--quiet', '--depth', '1', `file://${repo}`, shallow])
+  cpSync(path.join(repo, 'content'), path.join(bare, 'content'), { recursive: true })
+  for (const dir of [full, shallow, bare]) symlinkSync(path.join(root, 'public'), path.join(dir, 'public'))
+  const site = siteAt(full)
 
-describe('a translated paragraph whose English changed', () => {
-  it('is named by the check and said on its page, until it is rewritten or confirmed', { timeout: 300_000 }, () => {
-    expect(spanish, 'a published translation').toBeDefined()
-    if (!spanish) return
-    const spanishLocale = readJson(`${spanish.folder}/locale.json`)
-    const before = check()
-    expect(before.status, before.output).toBe(0)
-    for (const language of translations(root)) expect(before.output).not.toContain(lineOf(language.folder))
-
-    // A translator's earlier edit, which no one recorded (npm run content:format was not run): the record of
-    // what this text was made from is out of date, and the history says which changed last.
-    const earlier = others.at(-1)
-    if (earlier) {
-      const edited = readJson(`${earlier.folder}/services.json`)
-      const text: string = edited[0].description[0]
-      edited[0].description[0] = `${text}${text.slice(-1)}`
-      save(`${earlier.folder}/services.json`, edited, `Update Services “services” (${earlier.folder})`)
+  it('puts every translation’s paragraph behind it, with the English it was made from', () => {
+    for (const { language, texts } of site.translations) {
+      const text = texts.find((one) => one.key === key)
+      expect(text?.state, language.folder).toBe('behind')
+      expect(text?.before, language.folder).toBe(before)
+      expect(text?.english, language.folder).toBe(after)
+      // Nothing else moved.
+      expect(texts.filter((one) => one.state === 'behind').map((one) => one.key)).toEqual([key])
     }
+  })
 
-    // The English paragraph changes, saved and committed as the editor does.
-    const services = readJson('services.json')
-    services[0].description[0] = `${services[0].description[0]} We now also meet clients in our new Ballard office.`
-    save('services.json', services, 'Update Services “services”')
-    const changed = check()
-    expect(changed.status, changed.output).toBe(0)
-    for (const language of translations(root)) expect(changed.output).toContain(lineOf(language.folder))
-    const note = spanishServicesNote()
-    expect(note.shown, 'the Spanish services page says its English changed').toBe(true)
-    expect(note.sentence).toBe(plainText(spanishLocale.translated.behind))
-    expect(note.link).toMatchObject({ href: '/services/', hreflang: publishedLanguages(root)[0]?.tag })
+  it('shows each in the worklist: the English before and after, the changed words marked, a link into the editor', () => {
+    const html = worklistOf(site)
+    expect(html).toContain(`<ins>${escapeHtml(' We also meet clients by video.')}</ins>`)
+    expect(html).toContain(`<dd lang="en-US">${escapeHtml(plainText(before))}</dd>`)
+    for (const { language, raw } of site.translations) {
+      const translated = (raw.services as { description: string[] }[])[0]?.description[0] ?? ''
+      expect(html).toContain(escapeHtml(editorLink('services.json', language.folder) ?? 'no link'))
+      expect(html, language.folder).toContain(`<dd lang="${language.tag}">${escapeHtml(translated)}</dd>`)
+    }
+  })
 
-    // The Spanish is rewritten from the new English.
-    const translated = readJson(`${spanish.folder}/services.json`)
-    translated[0].description[0] = `${translated[0].description[0]} Ahora también atendemos a los clientes en nuestra nueva oficina de Ballard.`
-    save(`${spanish.folder}/services.json`, translated, 'Update Services “services” (es)')
-    const rewritten = check()
-    expect(rewritten.status, rewritten.output).toBe(0)
-    expect(rewritten.output).not.toContain(lineOf(spanish.folder))
-    for (const language of others) expect(rewritten.output).toContain(lineOf(language.folder))
-    expect(spanishServicesNote().shown, 'the Spanish page’s note no longer says so').toBe(false)
+  it('gives the same answer on a shallow clone and on a copy with no git', () => {
+    const html = worklistOf(site)
+    expect(worklistOf(siteAt(shallow))).toBe(html)
+    expect(worklistOf(siteAt(bare))).toBe(html)
+  })
 
-    // A translator confirms that one translation still holds, with the hash the check printed.
-    const [confirming, ...still] = others
-    if (!confirming) return
-    const printed = new RegExp(
-      `${lineOf(confirming.folder).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(English ([0-9a-f]{10})\\)`,
-    )
-    const english = printed.exec(rewritten.output)?.[1]
-    expect(english, 'the check prints the English a confirmation names').toBeDefined()
-    const locale = readJson(`${confirming.folder}/locale.json`)
-    save(
-      `${confirming.folder}/locale.json`,
-      { ...locale, confirmed: [...(locale.confirmed ?? []), { field, english }] },
-      `Update Language and dates (${confirming.folder})`,
-    )
-    const confirmed = check()
-    expect(confirmed.status, confirmed.output).toBe(0)
-    expect(confirmed.output).not.toContain(lineOf(confirming.folder))
-    for (const language of still) expect(confirmed.output).toContain(lineOf(language.folder))
+  it('takes a translator’s rewrite and another’s confirmation: neither is behind any more', () => {
+    const [spanish, vietnamese, ...rest] = site.translations
+    if (!spanish || !vietnamese) throw new Error('the demo has fewer than two translations')
+    const copy = siteCopy('translated')
+    write(copy, 'services.json', readJson(full, 'services.json'))
+    const theirs = readJson(copy, `${spanish.language.folder}/services.json`) as { description: string[] }[]
+    if (theirs[0]) theirs[0].description[0] = `${theirs[0].description[0]} (2)`
+    write(copy, `${spanish.language.folder}/services.json`, theirs)
+    const localeFile = `${vietnamese.language.folder}/locale.json`
+    const locale = readJson(copy, localeFile)
+    locale.confirmed = [confirmation.format(key, after)]
+    write(copy, localeFile, locale)
+    const next = siteAt(copy)
+    const stateOf = (index: number) => next.translations[index]?.texts.find((one) => one.key === key)
+    expect(stateOf(0)?.state).toBe('current')
+    expect(stateOf(1)?.state).toBe('current')
+    for (const index of rest.keys()) expect(stateOf(index + 2)?.state).toBe('behind')
+    // Both records are out of date until `npm run content:format` folds them in; then they are not.
+    expect(stateOf(0)?.record).toBe('stale')
+    expect(stateOf(1)?.record).toBe('stale')
+    for (const { file, text } of formattedContent(next)) writeFileSync(path.join(copy, 'content', file), text)
+    const formatted = siteAt(copy)
+    expect(formatted.translations[0]?.texts.find((one) => one.key === key)?.record).toBe('fresh')
+    expect(formatted.translations[1]?.texts.find((one) => one.key === key)?.record).toBe('fresh')
+    expect(readJson(copy, localeFile).confirmed).toBeUndefined()
+  })
+})
+
+describe('records kept by id', () => {
+  it('survive an entry inserted in the middle of a translated list and two others swapped', () => {
+    const dir = siteCopy('reordered')
+    const before = siteAt(dir)
+    const list = readJson(dir, 'deadlines.json') as { deadlines: { id: string; date: string }[] }
+    const middle = Math.floor(list.deadlines.length / 2)
+    const [a, b] = [list.deadlines[middle], list.deadlines[middle + 1]]
+    if (!a || !b) throw new Error('the demo has too few deadlines')
+    // Two entries swapped (on the same day, so the list stays in date order: their dates swap too).
+    list.deadlines[middle] = { ...b, date: a.date }
+    list.deadlines[middle + 1] = { ...a, date: b.date }
+    // One inserted before them, a copy of the first on its day, in English alone.
+    list.deadlines.splice(middle, 0, { ...a, id: `${a.id}-inserted` })
+    write(dir, 'deadlines.json', list)
+    // As CONTENT.md says after a change by hand: the translations are laid out as the English.
+    for (const { file, text } of formattedContent(siteAt(dir))) writeFileSync(path.join(dir, 'content', file), text)
+    const after = siteAt(dir)
+    for (const [index, translation] of after.translations.entries()) {
+      const recorded = recordsFor(before.translations[index]?.texts ?? [], {})
+      const { folder } = translation.language
+      // Every text recorded before is found, current: none lost, none behind.
+      for (const [file, fields] of Object.entries(recorded)) {
+        for (const field of Object.keys(fields)) {
+          const text = translation.texts.find((one) => one.key === `${file} → ${field}`)
+          expect(text?.state, `${folder} ${file} → ${field}`).toBe('current')
+          expect(text?.record, `${folder} ${file} → ${field}`).toBe('fresh')
+        }
+      }
+      expect(translation.texts.filter((one) => one.state === 'behind')).toEqual([])
+      // The inserted entry is shown in English until it is translated.
+      expect(
+        translation.texts.filter((one) => one.state === 'untranslated').map((one) => one.field),
+        folder,
+      ).toEqual(expect.arrayContaining([`deadlines[id=${a.id}-inserted].title`]))
+    }
   })
 })

@@ -55,6 +55,13 @@ function groupOf(file: string): { name: string; label: string } {
   return { name: file.startsWith('pages/') ? 'pages' : 'settings', label: humanise(file) }
 }
 
+/** Where staff find a content file in the editor: its collection, its entry there and its label. */
+export function editorEntry(file: string): { collection: string; entry: string; label: string } | undefined {
+  if (notInEditor.includes(file) || !(file in contentFiles)) return undefined
+  const { name, label } = groupOf(file)
+  return { collection: name, entry: entryName(file), label }
+}
+
 /* ---------- Messages the JSON Schema leaves out ---------- */
 
 interface CheckDef {
@@ -123,11 +130,33 @@ function cmsPattern(patterns: readonly (readonly [string, string])[]): [string, 
 
 /* ---------- JSON Schema → editor fields ---------- */
 
+/**
+ * How the editor treats a field across languages (Sveltia's `i18n`), by the rule the translation
+ * check follows (translatesAnything, src/content/translation.ts):
+ * - a list is in step in every language, `duplicate`: an entry added, moved or removed in English is
+ *   added, moved or removed in each translation at the same place, so no translation's entry is ever
+ *   written over by another's (its fields are each its own, below); a list each language keeps for
+ *   itself (`perLanguage`: a termbase) is the language's own, `true`;
+ * - a field any language writes in its own words is the language's own, `true`;
+ * - a fact is copied from English into every language, `duplicate`.
+ */
+function editorI18n(schema: JsonSchema): true | 'duplicate' {
+  if (schema['x-i18n'] === 'translate') return true
+  if (schema.type === 'array' && !(isSchema(schema.items) && schema.items.enum !== undefined)) return 'duplicate'
+  return translatesAnything(schema as Parameters<typeof translatesAnything>[0]) ? true : 'duplicate'
+}
+
 interface Context {
   /** The file and key path being mapped, for error messages. */
   at: string
   /** Whether the file is translated: each field then says whether each language writes it or copies it. */
   translated: boolean
+  /** The site's own language, where every field a language writes is required (the others may lack it). */
+  own?: string
+  /** Inside a field each language keeps for itself (a termbase): everything in it is the language's own. */
+  ownLanguage?: boolean
+  /** The texts behind their English that a translator may confirm, value and label (drift.ts). */
+  confirmable: readonly { value: string; label: string }[]
   /** Where each top-level list file sits in the editor, for relation fields. */
   lists: ReadonlyMap<string, { collection: string; file: string; list: string; fields: readonly string[] }>
 }
@@ -170,6 +199,7 @@ function listOptions(schema: JsonSchema, label: string, ctx: Context, root: bool
   }
   const items = schema.items
   if (!isSchema(items)) return unsupported(ctx, 'a list without one kind of item')
+  if (items['x-cms-widget'] === 'confirmation' && ctx.confirmable.length === 0) options.allow_add = false
   // The item's own title names the Add button ("Add Partner").
   const singular = stringOf(items.title)
   if (singular) options.label_singular = singular
@@ -213,6 +243,9 @@ function mayBeEmpty(schema: JsonSchema): boolean {
 
 function toField(name: string, schema: JsonSchema, inRequired: boolean, ctx: Context, isItem = false): CmsField {
   const label = stringOf(schema.title) ?? humanise(name)
+  const i18n = ctx.translated ? (ctx.ownLanguage ? true : editorI18n(schema)) : undefined
+  // What a field each language keeps for itself holds is the language's own, its facts too.
+  const inner = schema['x-i18n'] === 'translate' ? { ...ctx, ownLanguage: true } : ctx
   const hint = stringOf(schema.description)
   let widget: string
   let options: Record<string, unknown> = {}
@@ -231,6 +264,18 @@ function toField(name: string, schema: JsonSchema, inRequired: boolean, ctx: Con
       display_fields: [`${target.list}.*.key`],
       search_fields: [`${target.list}.*.key`],
     }
+  } else if (schema['x-cms-widget'] === 'uuid') {
+    // An id no one types: the editor makes one up for a new entry and shows it.
+    widget = 'uuid'
+    options = { readonly: true }
+  } else if (schema['x-cms-widget'] === 'confirmation') {
+    // A text behind its English, chosen from those the build found: no hash or field path is typed.
+    // With none behind, there is nothing to choose (listOptions then offers no Add button).
+    widget = ctx.confirmable.length > 0 ? 'select' : 'string'
+    options =
+      ctx.confirmable.length > 0
+        ? { options: ctx.confirmable.map(({ value, label }) => ({ value, label })) }
+        : { readonly: true }
   } else if (schema['x-cms-widget'] === 'page') {
     // The pages the content table has; the check refuses any other address.
     widget = 'select'
@@ -312,10 +357,10 @@ function toField(name: string, schema: JsonSchema, inRequired: boolean, ctx: Con
     if (schema.maxItems !== undefined) options.max = schema.maxItems
   } else if (schema.type === 'array') {
     widget = 'list'
-    options = listOptions(schema, label, ctx, false)
+    options = listOptions(schema, label, inner, false)
   } else if (schema.type === 'object' && schema.properties) {
     widget = 'object'
-    options = { fields: objectFields(schema, ctx) }
+    options = { fields: objectFields(schema, inner) }
   } else {
     return unsupported(ctx, `no editor field for ${JSON.stringify(schema)}`)
   }
@@ -332,12 +377,21 @@ function toField(name: string, schema: JsonSchema, inRequired: boolean, ctx: Con
     widget,
     ...options,
     ...(hint ? { hint } : {}),
-    ...(required ? {} : { required: false }),
+    ...requiredIn(required, i18n, ctx),
     // Sveltia shows a translated field per language, and a copied one (`duplicate`) in English alone.
-    ...(ctx.translated
-      ? { i18n: translatesAnything(schema as Parameters<typeof translatesAnything>[0]) || 'duplicate' }
-      : {}),
+    ...(i18n ? { i18n } : {}),
   }
+}
+
+/**
+ * Whether a field must be filled: a language's own words only in the site's own language, so that
+ * an entry staff add in English saves with its translations still to write (the site shows the
+ * English until they are, src/content/validate.ts).
+ */
+function requiredIn(required: boolean, i18n: true | 'duplicate' | undefined, ctx: Context): Record<string, unknown> {
+  if (!required) return { required: false }
+  // A field each language keeps for itself is required in each, as in the file that holds it.
+  return i18n === true && ctx.own && !ctx.ownLanguage ? { required: [ctx.own] } : {}
 }
 
 /* ---------- The configuration ---------- */
@@ -355,6 +409,11 @@ export interface CmsConfigOptions {
    * folder, `content/<code>/`; none leaves the editor in one language.
    */
   languages?: { own: string; translations: readonly string[] }
+  /**
+   * The translated texts behind their English that a translator may confirm still hold, as a
+   * confirmation names them (drift.ts) and as staff read them; and those confirmed already.
+   */
+  confirmable?: readonly { value: string; label: string }[]
 }
 
 /** The editor's configuration for the content files, in the order and groups staff see them. */
@@ -364,6 +423,7 @@ export function cmsConfig({
   title,
   files = contentFiles,
   languages = { own: 'en', translations: [] },
+  confirmable = [],
 }: CmsConfigOptions): Record<string, unknown> {
   const i18n = languages.translations.length > 0
   /** A file every language reads from content/ itself (settings, not words). */
@@ -391,7 +451,7 @@ export function cmsConfig({
 
   const entry = ({ file, json, label }: (typeof schemas)[number]) => {
     const translated = i18n && !isShared(file)
-    const ctx: Context = { at: `content/${file} → `, lists, translated }
+    const ctx: Context = { at: `content/${file} → `, lists, translated, own: languages.own, confirmable }
     let fields: CmsField[]
     if (json.type === 'array') {
       fields = [
@@ -401,9 +461,7 @@ export function cmsConfig({
           widget: 'list',
           root: true,
           ...listOptions(json, label, ctx, true),
-          ...(translated
-            ? { i18n: translatesAnything(json as Parameters<typeof translatesAnything>[0]) || 'duplicate' }
-            : {}),
+          ...(translated ? { i18n: editorI18n(json) } : {}),
         },
       ]
     } else if (json.type === 'object') {

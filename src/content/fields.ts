@@ -15,9 +15,11 @@ declare module 'zod' {
   interface GlobalMeta {
     /**
      * `text`: a multi-line box (bios, intros, descriptions); `image`: a picture chosen or uploaded in the editor;
-     * `page`: one of the site's pages, chosen from a list.
+     * `page`: one of the site's pages, chosen from a list; `uuid`: an id the editor makes up and shows, never
+     * typed; `confirmation`: a translated text behind its English, chosen from those the build found
+     * (src/content/drift.ts).
      */
-    'x-cms-widget'?: 'text' | 'image' | 'page'
+    'x-cms-widget'?: 'text' | 'image' | 'page' | 'uuid' | 'confirmation'
     /** Where the editor puts an uploaded picture, from the repository root (with a leading slash). */
     'x-cms-media-folder'?: string
     /** The file types the editor offers to upload, as an `accept` attribute. */
@@ -40,6 +42,8 @@ declare module 'zod' {
      * the check refuses a run marked in it (src/content/runs.ts).
      */
     'x-attribute'?: true
+    /** A pattern of placeholders (`pattern` below): the code fills it in, so it is never shown as it is. */
+    'x-pattern'?: true
   }
 }
 
@@ -71,7 +75,7 @@ export const pattern = (names: readonly string[], required: readonly string[], e
       (value) => required.every((name) => value.includes(`{${name}}`)),
       `must name ${required.map((name) => `{${name}}`).join(' and ')}`,
     )
-    .meta({ description: `e.g. "${example}"` })
+    .meta({ description: `e.g. "${example}"`, 'x-pattern': true })
 export const paragraphs = z.array(longText).min(1, 'needs at least one paragraph')
 export const httpsUrl = z.url({ protocol: /^https$/, message: 'must be a full https:// address' })
 export const slug = z

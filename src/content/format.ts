@@ -11,6 +11,11 @@
  * leaves out is written as `false`. Build and test side only.
  */
 import { z } from 'zod'
+import { content, contentFile, contentKeys } from './collections.ts'
+import { MADE_FROM, recordsFor } from './drift.ts'
+import type { Kind } from './kind.ts'
+import type { Site } from './site.ts'
+import { alignTranslation } from './translation.ts'
 import { contentFiles, type SchemaTable } from './validate.ts'
 
 const isEmpty = (value: unknown) =>
@@ -80,4 +85,59 @@ export function normaliseContent(file: string, data: unknown, files: SchemaTable
   if (!schema)
     throw new Error(`content/${file} is not a content file (the table in src/content/collections.ts lists them)`)
   return `${JSON.stringify(order(schema, data), null, 2)}\n`
+}
+
+/** A content file as `npm run content:format` writes it: its path under content/ and its text. */
+export interface FormattedFile {
+  file: string
+  text: string
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Every content file in the form the editor reads and writes: each in the editor's form, and each
+ * translation laid out as the site's own (alignTranslation: its lists in the site's order, an entry
+ * for each it lacks, the facts copied), for the editor keeps every language's lists in step by
+ * place. The check asks every file to be so.
+ */
+export function laidOutContent(site: Site): FormattedFile[] {
+  const files: FormattedFile[] = []
+  for (const key of contentKeys) {
+    if (key in site.ownRaw)
+      files.push({ file: contentFile(key), text: normaliseContent(contentFile(key), site.ownRaw[key]) })
+  }
+  for (const { language, raw } of site.translations) {
+    for (const key of contentKeys) {
+      const kind: Kind = content[key]
+      if (kind.shared || !(key in site.ownRaw) || !(key in raw)) continue
+      const data = alignTranslation(kind.schema, site.ownRaw[key], raw[key])
+      files.push({ file: `${language.folder}/${contentFile(key)}`, text: normaliseContent(contentFile(key), data) })
+    }
+  }
+  return files
+}
+
+/**
+ * Every file `npm run content:format` writes: the files as laidOutContent gives them, and each
+ * translation's records of what its texts were made from brought up to date (drift.ts), its
+ * confirmations folded into them and so taken out of its locale.json.
+ */
+export function formattedContent(site: Site): FormattedFile[] {
+  const files = laidOutContent(site)
+  for (const { language, texts, records } of site.translations) {
+    const localeFile = `${language.folder}/${contentFile('locale')}`
+    const locale = files.find((one) => one.file === localeFile)
+    const data: unknown = locale ? JSON.parse(locale.text) : undefined
+    if (locale && isRecord(data) && data.confirmed !== undefined) {
+      const { confirmed: _confirmed, ...rest } = data
+      locale.text = normaliseContent(contentFile('locale'), rest)
+    }
+    files.push({
+      file: `${language.folder}/${MADE_FROM}`,
+      text: `${JSON.stringify(recordsFor(texts, records), null, 2)}\n`,
+    })
+  }
+  return files
 }

@@ -1,5 +1,5 @@
 /**
- * The site's content as code receives it: every file of one language checked (validate.ts), the
+ * The site's content as code receives it: every file of one language checked (site.ts), the
  * pictures by key with their files' sizes (kinds/images.ts). A build process loads each language
  * once: the Vite config, the content modules' plugin and the picture plugin share one load per
  * content folder and language, and `vite dev` forgets it when a file changes. Build and test side
@@ -10,7 +10,8 @@ import type { z } from 'zod'
 import { type Content, type ContentKey, content, contentKeys, sitePaths } from './collections.ts'
 import type { Kind, Others } from './kind.ts'
 import { ContentError, type ContentProblem } from './problems.ts'
-import { type ParsedContent, validateContent } from './validate.ts'
+import { contentOf, forgetSite, loadSite } from './site.ts'
+import type { ParsedContent } from './validate.ts'
 
 export type LoadedContent = { [K in ContentKey]: Content<K> }
 
@@ -20,7 +21,7 @@ const loads = new Map<string, Promise<LoadedContent>>()
 
 async function load(root: string, locale?: string): Promise<LoadedContent> {
   const publicDir = path.join(root, 'public')
-  const parsed = validateContent(path.join(root, 'content'), publicDir, locale)
+  const parsed = contentOf(loadSite(root), locale ?? '')
   const problems: ContentProblem[] = []
   const delivered = Object.fromEntries(
     await Promise.all(
@@ -59,6 +60,7 @@ export function loadContent(root: string, locale?: string): Promise<LoadedConten
 /** Makes the next loadContent(root) read the files again (a content file or picture changed). */
 export function forgetContent(root: string): void {
   for (const id of loads.keys()) if (id.startsWith(`${root}\0`)) loads.delete(id)
+  forgetSite(root)
 }
 
 /** What a kind's views see of the other files of a load. */

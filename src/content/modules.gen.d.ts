@@ -200,6 +200,11 @@ declare module 'content:deadlines/next' {
   export default data
 }
 
+declare module 'content:deadlines/about' {
+  const data: import('./collections.ts').ViewData<'deadlines', 'about'>
+  export default data
+}
+
 declare module 'content:notices/current' {
   const data: import('./collections.ts').ViewData<'notices', 'current'>
   export default data

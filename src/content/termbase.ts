@@ -10,12 +10,11 @@
  * language (`[excise tax]{lang=en}`, runs.ts) are not the translation's, and are not searched.
  * Build and test side only.
  */
-import { content, contentFile, contentKeys } from './collections.ts'
+import { type ContentKey, content, contentFile, contentKeys } from './collections.ts'
 import type { Kind } from './kind.ts'
 import { type ContentProblem, fieldPath } from './problems.ts'
-import { RUN } from './runs.ts'
+import { RUN, readFlag } from './runs.ts'
 import { textFields } from './translation.ts'
-import type { ParsedContent } from './validate.ts'
 
 /** One entry of a termbase, as locale.json holds it. */
 export interface Term {
@@ -25,12 +24,19 @@ export interface Term {
   source: string
 }
 
+const isTerm = (value: unknown): value is Term =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Term).term === 'string' &&
+  Array.isArray((value as Term).rejected) &&
+  (value as Term).rejected.every((rejected) => typeof rejected === 'string')
+
 /** The fields of locale.json that are about the translation, not text of it. */
 const bookkeeping = new Set(['terms', 'confirmed'])
 
 const RUNS = new RegExp(RUN.source, 'g')
 /** A text as the translation writes it: a run of another language is a gap between words. */
-const ownWords = (text: string) => text.replace(RUNS, ' ').normalize('NFC')
+const ownWords = (text: string) => readFlag(text).words.replace(RUNS, ' ').normalize('NFC')
 
 /** A letter of a script that writes spaces between words, where a term must be whole words. */
 const SPACED = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}]/u
@@ -54,8 +60,12 @@ export function termPattern(term: string): RegExp {
  * the file and field, the term found and the term to write. The termbase's own entries are checked
  * too: a rejected term that is part of the term to use could never be written.
  */
-export function termProblems(folder: string, translated: ParsedContent): ContentProblem[] {
-  const terms: readonly Term[] = translated.locale.terms ?? []
+export function termProblems(
+  folder: string,
+  termbase: unknown,
+  files: Readonly<Partial<Record<ContentKey, unknown>>>,
+): ContentProblem[] {
+  const terms: readonly Term[] = Array.isArray(termbase) ? termbase.filter(isTerm) : []
   const problems: ContentProblem[] = []
   const finders = terms.flatMap((entry) =>
     entry.rejected.map((rejected) => ({ entry, rejected, pattern: termPattern(rejected) })),
@@ -73,7 +83,7 @@ export function termProblems(folder: string, translated: ParsedContent): Content
   for (const key of contentKeys) {
     const kind: Kind = content[key]
     if (kind.shared) continue
-    for (const { at, text, language } of textFields(kind.schema, translated[key])) {
+    for (const { at, text, language } of textFields(kind.schema, files[key])) {
       if (language !== 'translate' || (key === 'locale' && bookkeeping.has(String(at[0])))) continue
       const words = ownWords(text)
       for (const { entry, pattern } of finders) {

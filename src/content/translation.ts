@@ -16,6 +16,7 @@ import { z } from 'zod'
 import type { FieldProblem } from './kind.ts'
 import { fieldPath } from './problems.ts'
 import { plainText, RUN, runProblems } from './runs.ts'
+import { ENTRY_NAMES, type KeyStep } from './text-key.ts'
 
 type JsonSchema = z.core.JSONSchema.BaseSchema
 
@@ -83,9 +84,9 @@ function branchFor(node: JsonSchema, value: unknown): JsonSchema {
   )
 }
 
-/** The key that names an item of a list across languages: its `id`, else its `slug`, when every item has one. */
-function itemKey(items: readonly unknown[]): string | undefined {
-  return ['id', 'slug'].find(
+/** The field that names a list's entries across languages (`id`, `slug` or `key`), when every entry has one. */
+function itemKey(items: readonly unknown[]): (typeof ENTRY_NAMES)[number] | undefined {
+  return ENTRY_NAMES.find(
     (key) => items.length > 0 && items.every((item) => isObject(item) && typeof item[key] === 'string'),
   )
 }
@@ -95,65 +96,214 @@ const shown = (value: unknown) => JSON.stringify(value)
 const sameFact = (a: unknown, b: unknown) =>
   a === b || (typeof a === 'string' && typeof b === 'string' && plainText(a) === plainText(b))
 
+/** Text a reader reads as words, which a translation writes anew: not a link, a code or a choice, even per language. */
+export function isProse(node: JsonSchema): boolean {
+  if (fieldLanguage(node) !== 'translate') return false
+  const branches = (node.anyOf ?? node.oneOf ?? []).filter(isSchema)
+  if (branches.length > 0) return branches.every(isProse)
+  return node.type === 'string' && !node.format && !node.pattern && !node.enum && node.const === undefined
+}
+
+/** A text of a translation, set beside the site's own text of the same field. */
+export interface MergedText {
+  /** Its field in the merged content, which has the site's own order. */
+  at: PropertyKey[]
+  /** Its name across languages and orders (text-key.ts), without the file. */
+  steps: KeyStep[]
+  /** The site's own text. */
+  own: string
+  /** The translation's text, or undefined where the translation lacks it (the site's own is shown). */
+  text: string | undefined
+  /** It goes into an attribute or the page's head alone (fields.ts's attributeText). */
+  attribute: boolean
+  /** A pattern of placeholders (fields.ts's pattern): filled by the code, never shown as it is. */
+  pattern: boolean
+  /** The entry it belongs to (the nearest list entry, else the file's field), for one note an entry. */
+  entry: string
+}
+
 /**
- * What is wrong with a translation of a file, set beside the site's own: a fact that differs, an
- * item of a list that one of them lacks (matched by id or slug where the items have one, else by
- * place), a field one has and the other lacks. Each problem names the field.
+ * A translation's file as its pages get it: the site's own file, with the translation's words
+ * wherever it has them. Everything else is the site's own: every fact, every entry and field the
+ * translation lacks, and every text it lacks or leaves empty, in the site's own words (a text
+ * staff added in English alone is published at once). Entries of a list are matched by their id,
+ * slug or key where they have one, else by their place; what the translation has and the site's
+ * own has not is left out (translationProblems names it). Returns the data and each text of it.
+ */
+export function mergeTranslation(
+  schema: z.ZodType,
+  own: unknown,
+  translated: unknown,
+): { data: unknown; texts: MergedText[] } {
+  const texts: MergedText[] = []
+  const visit = (
+    node: JsonSchema,
+    a: unknown,
+    b: unknown,
+    at: PropertyKey[],
+    steps: KeyStep[],
+    entry: string,
+  ): unknown => {
+    if (typeof a === 'string') {
+      if (fieldLanguage(node) !== 'translate') return a
+      const mine = typeof b === 'string' && b.trim() !== '' ? b : undefined
+      if (isProse(node)) {
+        texts.push({
+          at,
+          steps,
+          own: a,
+          text: mine,
+          attribute: node['x-attribute'] === true,
+          pattern: node['x-pattern'] === true,
+          entry,
+        })
+      }
+      return mine ?? a
+    }
+    if (Array.isArray(a)) {
+      const theirs = Array.isArray(b) ? b : []
+      const key = itemKey(a)
+      const byKey =
+        key && itemKey(theirs) === key
+          ? new Map(theirs.map((item) => [(item as Record<string, unknown>)[key], item]))
+          : undefined
+      return a.map((item, index) => {
+        const name = key ? String((item as Record<string, unknown>)[key]) : undefined
+        const step: KeyStep = key && name !== undefined ? { name: key, value: name } : index
+        const counterpart = byKey ? byKey.get(name) : key ? undefined : theirs[index]
+        const place = [...at, index]
+        // An entry of a list is one entry; a paragraph of a list of them belongs to the entry around it.
+        const within = isObject(item) ? fieldPath(place) : entry || fieldPath(at)
+        return visit(itemSchema(node, index) ?? {}, item, counterpart, place, [...steps, step], within)
+      })
+    }
+    if (isObject(a)) {
+      const mine = isObject(b) ? b : {}
+      const properties = branchFor(node, a).properties ?? {}
+      const merged: Record<string, unknown> = {}
+      for (const name of Object.keys(a)) {
+        const property = properties[name]
+        merged[name] = visit(
+          isSchema(property) ? property : {},
+          a[name],
+          mine[name],
+          [...at, name],
+          [...steps, name],
+          at.length === 0 ? name : entry,
+        )
+      }
+      // A translation may write what the site's own language leaves to the code (its names of other languages).
+      for (const name of Object.keys(mine)) {
+        const property = properties[name]
+        if (!(name in a) && isSchema(property) && property['x-i18n'] === 'translate') merged[name] = mine[name]
+      }
+      return merged
+    }
+    return a
+  }
+  const data = visit(jsonSchemaOf(schema), own, translated, [], [], '')
+  return { data, texts }
+}
+
+/**
+ * What a translation's file holds that it may not: a fact other than the site's own, an entry or a
+ * field the site's own file no longer has (staff removed it in English), a value of another shape.
+ * What it lacks is no problem: the site's own words stand in (mergeTranslation). Each names its field.
  */
 export function translationProblems(schema: z.ZodType, own: unknown, translated: unknown): FieldProblem[] {
   const problems: FieldProblem[] = []
   const report = (at: PropertyKey[], message: string) => problems.push({ field: fieldPath(at), message })
   const visit = (node: JsonSchema, a: unknown, b: unknown, at: PropertyKey[]): void => {
-    const fact = fieldLanguage(node) === 'copy'
-    if (a === undefined || b === undefined) {
+    if (b === undefined || b === null) return
+    if (a === undefined) {
       // A translation may write what the site's own language leaves to the code (its names of other languages).
-      if (a === b || (a === undefined && node['x-i18n'] === 'translate')) return
-      if (a === undefined) report(at, 'the site’s own language has no such field')
-      else if (fact && !isObject(a) && !Array.isArray(a))
-        report(at, `must be ${shown(a)}, as in the site’s own language`)
-      else report(at, 'is missing: the site’s own language has it')
+      if (node['x-i18n'] !== 'translate') report(at, 'the site’s own language has no such field: take it out')
       return
     }
     if (Array.isArray(a)) {
-      if (Array.isArray(b)) visitList(node, a, b, at)
-      else report(at, 'must be a list, as in the site’s own language')
+      if (!Array.isArray(b)) return void report(at, 'must be a list, as in the site’s own language')
+      const key = itemKey(a)
+      if (key && itemKey(b) === key) {
+        const ours = new Map(a.map((item, index) => [(item as Record<string, unknown>)[key], index]))
+        b.forEach((item, index) => {
+          const id = (item as Record<string, unknown>)[key]
+          const place = ours.get(id)
+          if (place === undefined)
+            report(
+              [...at, index],
+              `has an entry with ${key} ${shown(id)}, which the site’s own language no longer has: take it out`,
+            )
+          else visit(itemSchema(node, place) ?? {}, a[place], item, [...at, index])
+        })
+      } else if (b.length > a.length) {
+        report(at, `has ${b.length} entries, the site’s own language ${a.length}: take out the ones it no longer has`)
+      } else {
+        b.forEach((item, index) => {
+          visit(itemSchema(node, index) ?? {}, a[index], item, [...at, index])
+        })
+      }
     } else if (isObject(a)) {
       if (!isObject(b)) return void report(at, 'must be a group of fields, as in the site’s own language')
       const properties = branchFor(node, a).properties ?? {}
-      for (const name of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      for (const name of Object.keys(b)) {
         const property = properties[name]
         visit(isSchema(property) ? property : {}, a[name], b[name], [...at, name])
       }
-    } else if (fact && !sameFact(a, b)) {
-      report(at, `must be ${shown(a)}, as in the site’s own language: a fact is copied, not translated`)
+    } else if (fieldLanguage(node) === 'copy') {
+      if (!sameFact(a, b))
+        report(at, `must be ${shown(a)}, as in the site’s own language: a fact is copied, not translated`)
+    } else if (typeof a === 'string' && typeof b !== 'string') {
+      report(at, 'must be text, as in the site’s own language')
     }
-  }
-  /** Entries matched by their id or slug where they have one, else by their place. */
-  const visitList = (node: JsonSchema, a: unknown[], b: unknown[], at: PropertyKey[]) => {
-    const key = itemKey(a)
-    if (!key || itemKey(b) !== key) {
-      if (a.length !== b.length)
-        report(at, `must have ${a.length} entries, as in the site’s own language (it has ${b.length})`)
-      else
-        a.forEach((item, index) => {
-          visit(itemSchema(node, index) ?? {}, item, b[index], [...at, index])
-        })
-      return
-    }
-    const idOf = (item: unknown) => (item as Record<string, unknown>)[key]
-    const theirs = new Map(b.map((item) => [idOf(item), item]))
-    const ours = new Set(a.map(idOf))
-    a.forEach((item, index) => {
-      if (theirs.has(idOf(item))) visit(itemSchema(node, index) ?? {}, item, theirs.get(idOf(item)), [...at, index])
-      else report([...at, index], `lacks the entry with ${key} ${shown(idOf(item))}`)
-    })
-    b.forEach((item, index) => {
-      if (!ours.has(idOf(item)))
-        report([...at, index], `has an entry with ${key} ${shown(idOf(item))}, which the site’s own language has not`)
-    })
   }
   visit(jsonSchemaOf(schema), own, translated, [])
   return problems
+}
+
+/**
+ * A translation's file laid out as the site's own, for the editor: its lists in the site's own
+ * order, with an entry (its facts alone) for each the translation lacks and none the site's own no
+ * longer has, every fact as the site's own has it, every text of its own kept where it was. The
+ * editor keeps a list of every language in step by place, so a translation must stand where its
+ * English stands (`npm run content:format` writes this; the check asks for it).
+ */
+export function alignTranslation(schema: z.ZodType, own: unknown, translated: unknown): unknown {
+  const visit = (node: JsonSchema, a: unknown, b: unknown): unknown => {
+    if (a === undefined) return b
+    if (Array.isArray(a)) {
+      // A list of values (paragraphs, choices): copied as a whole where it is a fact, else the translation's own.
+      if (!a.some(isObject)) return fieldLanguage(itemSchema(node, 0) ?? {}) === 'copy' ? a : b
+      const theirs = Array.isArray(b) ? b : []
+      const key = itemKey(a)
+      if (key && itemKey(theirs) === key) {
+        const byKey = new Map(theirs.map((item) => [(item as Record<string, unknown>)[key], item]))
+        return a.map((item, index) =>
+          visit(itemSchema(node, index) ?? {}, item, byKey.get((item as Record<string, unknown>)[key])),
+        )
+      }
+      // By place: each of the translation's entries stays where it is; the site's new last ones are added.
+      const length = Math.max(a.length, theirs.length)
+      return Array.from({ length }, (_, index) =>
+        index < a.length ? visit(itemSchema(node, index) ?? {}, a[index], theirs[index]) : theirs[index],
+      )
+    }
+    if (isObject(a)) {
+      const mine = isObject(b) ? b : {}
+      const properties = branchFor(node, a).properties ?? {}
+      const aligned: Record<string, unknown> = {}
+      for (const name of new Set([...Object.keys(a), ...Object.keys(mine)])) {
+        const property = properties[name]
+        const value = visit(isSchema(property) ? property : {}, a[name], mine[name])
+        if (value !== undefined) aligned[name] = value
+      }
+      // A group the translation lacks and that holds no fact stays lacking.
+      return b === undefined && Object.keys(aligned).length === 0 ? undefined : aligned
+    }
+    if (fieldLanguage(node) === 'copy') return a
+    // A text of its own, kept even when empty; one it lacks stays lacking (the site's own words stand in).
+    return b
+  }
+  return visit(jsonSchemaOf(schema), own, translated)
 }
 
 /**
@@ -238,47 +388,4 @@ export function markProblems(schema: z.ZodType, data: unknown, codes: readonly s
         ]
       : []),
   ])
-}
-
-/** A text a translation writes in its own words, beside the site's own text it was made from. */
-export interface TranslatedText {
-  /** Its field in the translation's file. */
-  at: PropertyKey[]
-  /** The same field in the site's own file (a list's entry matched by id or slug may stand elsewhere). */
-  ownAt: PropertyKey[]
-  own: string
-  text: string
-}
-
-/**
- * Every text a translation writes in its own words, each beside the site's own text of the same
- * field: entries of a list matched as translationProblems matches them (by id or slug, else by place).
- * A field one of them lacks is left out; the check names it.
- */
-export function translatedTexts(schema: z.ZodType, own: unknown, translated: unknown): TranslatedText[] {
-  const found: TranslatedText[] = []
-  const visit = (node: JsonSchema, a: unknown, b: unknown, ownAt: PropertyKey[], at: PropertyKey[]): void => {
-    if (typeof a === 'string' && typeof b === 'string') {
-      if (fieldLanguage(node) === 'translate') found.push({ at, ownAt, own: a, text: b })
-    } else if (Array.isArray(a) && Array.isArray(b)) {
-      const key = itemKey(a)
-      const place = (item: unknown, index: number) =>
-        key && itemKey(b) === key
-          ? b.findIndex((other) => isObject(other) && other[key] === (item as Record<string, unknown>)[key])
-          : index
-      a.forEach((item, index) => {
-        const theirs = place(item, index)
-        if (theirs >= 0 && theirs < b.length)
-          visit(itemSchema(node, index) ?? {}, item, b[theirs], [...ownAt, index], [...at, theirs])
-      })
-    } else if (isObject(a) && isObject(b)) {
-      const properties = branchFor(node, a).properties ?? {}
-      for (const name of Object.keys(a)) {
-        const property = properties[name]
-        visit(isSchema(property) ? property : {}, a[name], b[name], [...ownAt, name], [...at, name])
-      }
-    }
-  }
-  visit(jsonSchemaOf(schema), own, translated, [], [])
-  return found
 }

@@ -18,7 +18,7 @@ import type { Locale } from '../content/kinds/locale.ts'
 import type { DeadlinesPage } from '../content/kinds/pages/deadlines.ts'
 import { primaryLanguage } from '../content/languages.ts'
 import { fillPattern } from '../content/pattern.ts'
-import { plainText } from '../content/runs.ts'
+import { plainText, readFlag, textLanguage } from '../content/runs.ts'
 
 export interface CalendarOptions {
   /** The site's address (firm.siteUrl): its host makes each UID unique to this site. */
@@ -129,8 +129,12 @@ export function deadlinesCalendar(
     'X-PUBLISHED-TTL:P1D',
     ...list.flatMap((deadline) => {
       const concerns = deadline.audiences.map((audience) => audiences[audience]).join(', ')
+      // A deadline a translation has not written yet is in the site's own words, and says so.
+      const { flag } = readFlag(deadline.title)
+      const note = flag && 'note' in flag ? flag.note : undefined
       const description = [
-        ...(deadline.details ? [deadline.details, ''] : []),
+        ...(note ? [note] : []),
+        ...(deadline.details ? [plainText(deadline.details), ''] : []),
         labelled(labels.audiences, concerns),
         labelled(labels.source, deadline.source),
       ].join('\n')
@@ -141,8 +145,9 @@ export function deadlinesCalendar(
         // An all-day event: DTEND is the day after, not included (§3.6.1).
         `DTSTART;VALUE=DATE:${icalDate(deadline.date)}`,
         `DTEND;VALUE=DATE:${icalDate(deadline.date, 1)}`,
-        // A calendar's text has no way to mark a run of another language: its words stay, unmarked.
-        `SUMMARY${inLanguage}:${escapeText(plainText(deadline.title))}`,
+        // A calendar's text has no way to mark a run of another language: its words stay, unmarked. A
+        // title in another language as a whole (one not translated yet) says which.
+        `SUMMARY;LANGUAGE=${textLanguage(deadline.title) ?? language}:${escapeText(plainText(deadline.title))}`,
         `DESCRIPTION${inLanguage}:${escapeText(plainText(description))}`,
         // A URI value is not escaped as text; the schema allows no whitespace in it.
         `URL:${deadline.source}`,

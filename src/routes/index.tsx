@@ -14,10 +14,12 @@ import { ClosingCallout } from '~/components/sections/ClosingCallout.tsx'
 import { NextDeadlines } from '~/components/sections/NextDeadlines.tsx'
 import { PersonCard } from '~/components/sections/PersonCard.tsx'
 import { ResourceCard } from '~/components/sections/ResourceCard.tsx'
+import { ServiceItems } from '~/components/sections/ServiceItems.tsx'
 import { Container } from '~/components/ui/Container.tsx'
+import { KeptMarkup } from '~/components/ui/KeptMarkup.tsx'
 import { Band, PartnerViewLink } from '~/components/ui/page-parts.tsx'
 import { runs } from '~/components/ui/runs.tsx'
-import { buttonStyles, headingStyles } from '~/components/ui/styles.ts'
+import { buttonStyles } from '~/components/ui/styles.ts'
 import { pageHead, pageMeta } from '~/lib/page-head.ts'
 import { displayName, titleOf } from '~/lib/partners.ts'
 import { firmJsonLd } from '~/lib/structured-data.ts'
@@ -26,15 +28,20 @@ import { firmJsonLd } from '~/lib/structured-data.ts'
 const firmData = createIsomorphicFn().server(() => [
   firmJsonLd(firmDetails, serviceSummaries, languageCodes, { catalogName: pageMeta('/services/').title ?? '' }),
 ])
-/** The deadlines' items, fetched by the browser alone: the server renders them itself (NextDeadlines). */
+/** The services at a glance, as the server renders them: the prerendered page's alone (KeptMarkup). */
+const serverServices = createIsomorphicFn().server(() => ServiceItems)
+/** The deadlines' and the services' items, fetched by the browser alone: the server renders them itself (KeptMarkup). */
 const browserItems = createIsomorphicFn().client(() =>
-  import('~/components/sections/NextDeadlineItems.tsx').then((module) => module.NextDeadlineItems),
+  Promise.all([
+    import('~/components/sections/NextDeadlineItems.tsx'),
+    import('~/components/sections/ServiceItems.tsx'),
+  ]).then(([deadlines, services]) => ({ deadlines: deadlines.NextDeadlineItems, services: services.ServiceItems })),
 )
 
 export const Route = createFileRoute('/')({
-  // The home page's deadlines, their data and code, for a visitor a click brings here (NextDeadlines):
-  // the page the browser loads has them as markup, so neither its first visit nor the server's data
-  // for it carries them. Hydration never runs a loader, so this one runs on every preload, the
+  // The home page's deadlines and services, their data and code, for a visitor a click brings here
+  // (KeptMarkup): the page the browser loads has them as markup, so neither its first visit nor the
+  // server's data for it carries them. Hydration never runs a loader, so this one runs on every preload, the
   // page's own included (prefetch-routes.ts): coming back to it by a click waits for nothing.
   loader: () => browserItems(),
   shouldReload: true,
@@ -50,7 +57,7 @@ function Home() {
   // Not `Route.useLoaderData()`, which throws once the page is no longer the router's: on a slow
   // phone a click can leave this page while React is still hydrating it (the hydration mark waits
   // 200 ms in Safari, which has no idle callback), and React would report the error it recovers from.
-  const deadlineItems = useMatch({ from: Route.id, shouldThrow: false, select: (match) => match.loaderData })
+  const items = useMatch({ from: Route.id, shouldThrow: false, select: (match) => match.loaderData })
   return (
     <>
       <section aria-labelledby="hero-heading" className="bg-cedar-50">
@@ -85,23 +92,11 @@ function Home() {
       </section>
 
       <Band id="services-heading" copy={page.services} linkTo="/services/" size="large">
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {serviceSummaries.map((service) => (
-            <li key={service.slug}>
-              <Link
-                to="/services/"
-                hash={service.slug}
-                className="block h-full rounded-lg border border-cedar-100 bg-white p-5 shadow-sm hover:border-cedar-600"
-              >
-                <h3 className={headingStyles.panel}>{runs(service.title)}</h3>
-                <p className="mt-1 text-sm font-semibold uppercase tracking-wide text-amber-accent">
-                  {runs(service.subtitle)}
-                </p>
-                <p className="mt-3 text-ink-soft">{runs(service.summary)}</p>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <KeptMarkup
+          as="ul"
+          Items={serverServices() ?? items?.services}
+          className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        />
       </Band>
 
       <Band id="partners-heading" copy={page.partners} linkTo="/about/team/" size="large" className="bg-white">
@@ -131,7 +126,7 @@ function Home() {
         size="large"
         className="bg-cedar-50"
       >
-        <NextDeadlines items={deadlineItems} />
+        <NextDeadlines items={items?.deadlines} />
       </Band>
 
       <Band id="resources-heading" copy={page.resources} size="large">

@@ -1,14 +1,17 @@
-import list from 'content:deadlines/upcoming'
+import list from 'content:deadlines/about'
 import firm from 'content:firm/summary'
 import page from 'content:pages/deadlines'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useMatch } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { CalendarPlus, Download } from 'lucide-react'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
 import { ClosingCallout } from '~/components/sections/ClosingCallout.tsx'
-import { DatedDeadlines, UpdatingNote } from '~/components/sections/DatedDeadlines.tsx'
+import { DatedDeadlines } from '~/components/sections/DatedDeadlines.tsx'
 import { ReviewedPageHeader } from '~/components/sections/ReviewedOn.tsx'
+import { UpdatingNote } from '~/components/sections/UpdatingNote.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { DatedScript } from '~/components/ui/DatedScript.tsx'
+import { KeptMarkup } from '~/components/ui/KeptMarkup.tsx'
 import { Section } from '~/components/ui/page-parts.tsx'
 import { runs } from '~/components/ui/runs.tsx'
 import { buttonStyles, headingStyles, linkStyles } from '~/components/ui/styles.ts'
@@ -18,9 +21,19 @@ import { absoluteUrl, DEADLINES_FEED_PATH } from '~/lib/paths.ts'
 
 const PATH = '/resources/deadlines/'
 
+/** The deadlines as the server renders them: the prerendered page's alone (KeptMarkup). */
+const serverList = createIsomorphicFn().server(() => DatedDeadlines)
+/** The deadlines, fetched by the browser alone for a page reached by a click: the server renders them itself. */
+const browserList = createIsomorphicFn().client(() =>
+  import('~/components/sections/DatedDeadlines.tsx').then((module) => module.DatedDeadlines),
+)
+
 export const Route = createFileRoute('/resources/deadlines')({
   // The page's summary only: head() is in the code every page loads, the copy loads with the page.
   head: () => pageHead(PATH),
+  // The deadlines, their data and code, for a visitor a click brings here, as the home page's (src/routes/index.tsx).
+  loader: () => browserList(),
+  shouldReload: true,
   component: Deadlines,
 })
 
@@ -30,6 +43,8 @@ const feedPath = inThisLanguage(DEADLINES_FEED_PATH)
 const subscribeUrl = absoluteUrl(firm.siteUrl, feedPath).replace(/^https:/, 'webcal:')
 
 function Deadlines() {
+  // Not `Route.useLoaderData()`, which throws once the page is no longer the router's (src/routes/index.tsx says why).
+  const loaded = useMatch({ from: Route.id, shouldThrow: false, select: (match) => match.loaderData })
   return (
     <article>
       <ReviewedPageHeader copy={page} reviewed={{ label: page.reviewedLabel, date: list.reviewedOn }} />
@@ -68,7 +83,7 @@ function Deadlines() {
             </div>
           </fieldset>
 
-          <DatedDeadlines />
+          <KeptMarkup as="div" Items={serverList() ?? loaded} />
           <DatedScript />
         </div>
 

@@ -37,8 +37,8 @@ import type { Kind } from '../content/kind.ts'
 import { contentWarnings, forgetContent, type LoadedContent, loadContent, othersIn, parsedIn } from '../content/load.ts'
 import { todayAtTheFirm } from '../content/on-day.ts'
 import { ContentError } from '../content/problems.ts'
-import { forgetSiteLanguages, publishedLanguages, translations } from '../content/site-languages.ts'
-import { checkTranslations } from '../content/validate.ts'
+import { blockingProblems, loadSite } from '../content/site.ts'
+import { publishedLanguages } from '../content/site-languages.ts'
 
 const PREFIX = 'content:'
 const RESOLVED = '\0content:'
@@ -66,14 +66,8 @@ export const contentModuleIds = [
  * warnings).
  */
 export async function checkedLanguages(root: string): Promise<PublishedLanguage[]> {
-  const own = await loadContent(root)
-  const reports = checkTranslations(
-    path.join(root, 'content'),
-    path.join(root, 'public'),
-    parsedIn(own),
-    translations(root),
-  )
-  const problems = reports.filter((report) => report.published).flatMap((report) => report.problems)
+  await loadContent(root)
+  const problems = blockingProblems(loadSite(root))
   if (problems.length > 0) throw new ContentError(problems)
   // A translation's own rules (its notice among them) are its locale.json's check (kinds/locale.ts).
   return publishedLanguages(root).map(({ code, tag, name, base }) => ({ code, tag, name, base }))
@@ -224,7 +218,6 @@ export function contentModules(
       server.watcher.on('all', (_event, file) => {
         if (!file.startsWith(contentDir) && !file.startsWith(publicDir)) return
         forgetContent(root)
-        forgetSiteLanguages(root)
         languages = undefined
         for (const environment of Object.values(server.environments)) {
           for (const id of contentModuleIds) {

@@ -7,17 +7,13 @@
  * each language's content files. What a browser adds (hydration, navigation) is in e2e/.
  */
 import { existsSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { editions, inLanguage, type SiteLanguage, siteLanguages } from '../../e2e/site-pages.ts'
-import { translationDrift } from '../../src/content/drift.ts'
-import { plainText } from '../../src/content/runs.ts'
 import { partnerViewPath } from '../../src/lib/paths.ts'
 import { pageTitle } from '../../src/lib/seo.ts'
 import { attr, byTag, type Element, elements, fileOf, jsonLd, meta, only, readPage, text } from './dist.ts'
 
 const own = siteLanguages[0] as SiteLanguage
-const root = path.resolve(import.meta.dirname, '../..')
 const siteUrl = own.content.firm.siteUrl.replace(/\/+$/, '')
 const tagOf = (language: SiteLanguage) => language.content.locale.tag
 const shareImage = own.content.images.find((image) => image.key === 'share-default')?.src
@@ -119,24 +115,6 @@ describe.each(siteLanguages.map((language) => [language.content.locale.name, lan
           english.map((link) => attr(link, 'href')),
           address,
         ).toEqual([path])
-      },
-    )
-
-    it.each(addresses)(
-      '$address: a translation’s note says its English changed exactly on the pages the build found showing such a text',
-      ({ path, address }) => {
-        const translated = content.locale.translated
-        if (language === own || !translated) return
-        const sentences = elements(readPage(address).document, (element) => attr(element, 'data-behind') !== undefined)
-        expect(sentences, address).toHaveLength(1)
-        const [sentence] = sentences as [Element]
-        expect(text(sentence).trim()).toBe(plainText(translated.behind))
-        const listed = (attr(sentence, 'data-behind') ?? '').split(' ').filter(Boolean)
-        expect(attr(sentence, 'hidden') === undefined, `${address} listed: ${listed.join(' ')}`).toBe(
-          listed.includes(path),
-        )
-        const behind = translationDrift(root, language.folder).filter((field) => field.behind)
-        if (behind.length === 0) expect(listed, 'no text is behind its English').toEqual([])
       },
     )
 

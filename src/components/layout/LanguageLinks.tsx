@@ -33,9 +33,6 @@ export function followSamePage(location: ParsedLocation): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${BASE_ATTRIBUTE}]`)) {
     link.href = inLanguage(link.getAttribute(BASE_ATTRIBUTE) ?? '/', page)
   }
-  // A translation's note says the English has changed on the pages it lists (postbuild/translation-drift.ts).
-  const behind = document.querySelector<HTMLElement>('[data-behind]')
-  if (behind) behind.hidden = !behind.dataset.behind?.split(' ').includes(page)
 }
 
 /** The address being read, on the server (the page being prerendered). */
@@ -90,8 +87,8 @@ function LinkList({ linkClassName }: { linkClassName: string }) {
 /**
  * A translation's note, on each of its pages: that the page is translated from English, that the
  * English page governs where they differ, and a link to it. Nothing in the site's own language.
- * Its sentence saying that the English page has changed since is prerendered hidden; the build
- * shows it on the pages that show a text behind its English (postbuild/translation-drift.ts).
+ * Its sentence saying that the English page has changed since shows only on a page that shows a
+ * text behind its English, which runs() marks (app.css, `[data-behind-note]`).
  */
 export function TranslationNote() {
   if (!isTranslation) return null
@@ -114,7 +111,7 @@ function Note() {
   return (
     <p>
       {runs(locale.translated.notice)}{' '}
-      <strong data-behind="" hidden className="font-semibold text-cedar-900">
+      <strong data-behind-note="" className="font-semibold text-cedar-900">
         {runs(locale.translated.behind)}{' '}
       </strong>
       <a

@@ -40,7 +40,7 @@ function NoticeList() {
       <Container className="py-3">
         <ul className="space-y-2">
           {notices.map((notice) => (
-            <li key={`${notice.firstDay}-${notice.title}`} data-from={notice.firstDay} data-until={notice.lastDay}>
+            <li key={notice.id} data-from={notice.firstDay} data-until={notice.lastDay}>
               <p>
                 <Filled
                   pattern={site.notices.layout}

@@ -3,7 +3,6 @@ import locale from 'content:locale/dates'
 import page from 'content:pages/deadlines'
 import { memo } from 'react'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
-import { cn } from '~/components/ui/cn.ts'
 import { Labelled } from '~/components/ui/page-parts.tsx'
 import { runs } from '~/components/ui/runs.tsx'
 import { headingStyles, linkStyles } from '~/components/ui/styles.ts'
@@ -11,19 +10,19 @@ import { nextDue, stillDue } from '~/content/on-day.ts'
 import { byMonth } from '~/lib/by-month.ts'
 import { formatDate } from '~/lib/dates.ts'
 import { useToday } from '~/lib/use-today.ts'
+import { UpdatingNote } from './UpdatingNote.tsx'
 
-// A module of its own, not the calendar route's file: the router's code splitting moves a route's
-// component out of the code every page loads, but leaves a call at the top of the file (`memo(…)`)
-// there with what it reads, and the calendar's deadlines came with it (1.5 KB more on every page).
+// A module of its own, not the calendar route's file: markup of the prerendered page, which the
+// browser loads only for a page reached by a click (the route's loader, KeptMarkup).
 
 const sourceOf = (url: string) => list.sources.find((source) => source.url === url)
 
 /**
- * The calendar's months and their deadlines, as of the visitor's date once hydrated (useToday).
- * The date is this component's alone, so its arrival renders the list again and not the page
- * around it; and a deadline is drawn again only if it has passed or become the next one since
- * the page was built: React writes to the page every element it renders again, about 130 ms of
- * one task at a quarter of this machine's speed when the whole page took the date.
+ * The calendar's months and their deadlines. On the page the browser loads they are markup of the
+ * prerendered page, as of the day it was built, which the dated script corrects to the visitor's
+ * date before the first paint (src/loading/dated.ts); nothing in them changes after, so nothing of
+ * them is hydrated, however long the list. Rendered in the browser, for a page reached by a click,
+ * they take the visitor's date (useToday).
  */
 export function DatedDeadlines() {
   const today = useToday()
@@ -109,15 +108,3 @@ const DeadlineItem = memo(function DeadlineItem({
     </li>
   )
 })
-
-/** The calendar's note that it is being updated, with the link to the IRS's own calendar. */
-export function UpdatingNote({ className }: { className?: string }) {
-  return (
-    <p className={cn('rounded-lg border border-amber-accent/40 bg-amber-50 p-4', className)}>
-      {runs(page.updating.text)}{' '}
-      <NewTabLink href={page.updating.url} hrefLang={page.updating.language} className={linkStyles.lead}>
-        {runs(page.updating.linkText)}
-      </NewTabLink>
-    </p>
-  )
-}

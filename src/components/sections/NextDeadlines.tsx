@@ -1,6 +1,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { ComponentType } from 'react'
 import { DatedScript } from '../ui/DatedScript.tsx'
+import { KeptMarkup } from '../ui/KeptMarkup.tsx'
 import { type DeadlineItemsProps, NextDeadlineItems } from './NextDeadlineItems.tsx'
 
 /** How many of the deadlines still due the list shows. */
@@ -16,8 +17,8 @@ const serverItems = createIsomorphicFn().server(() => NextDeadlineItems)
  *
  * The prerendered page has them all as markup (NextDeadlineItems), all but the first three hidden,
  * and DatedScript shows the right three before the page is drawn. Hydrating, React keeps that
- * markup as the page has it (the list's `dangerouslySetInnerHTML` in the browser), so the first
- * visit's JavaScript carries neither the deadlines nor their code. When a click brings the visitor
+ * markup as the page has it (KeptMarkup), so the first visit's JavaScript carries neither the
+ * deadlines nor their code. When a click brings the visitor
  * to the page, the home route's loader imports them (src/routes/index.tsx) and the list renders
  * `items`; they are undefined on the page the browser loaded.
  */
@@ -25,17 +26,13 @@ export function NextDeadlines({ items }: { items: ComponentType<DeadlineItemsPro
   const Items = serverItems() ?? items
   return (
     <>
-      <ol
-        // A new element when the items come: React would add them to the markup it kept, not replace it.
-        key={Items ? 'rendered' : 'as-built'}
+      <KeptMarkup
+        as="ol"
+        Items={Items && (() => <Items shown={SHOWN} />)}
         data-dated=""
         data-first={SHOWN}
         className="mt-8 grid gap-4 sm:grid-cols-3"
-        suppressHydrationWarning
-        {...(Items ? {} : { dangerouslySetInnerHTML: { __html: '' } })}
-      >
-        {Items ? <Items shown={SHOWN} /> : null}
-      </ol>
+      />
       <DatedScript />
     </>
   )

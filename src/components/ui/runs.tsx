@@ -1,14 +1,29 @@
 import type { ReactNode } from 'react'
-import { RUN } from '~/content/runs.ts'
+import { RUN, readFlag } from '~/content/runs.ts'
 
 /**
  * A text of the content as a page shows it: each run marked as another language
  * (`[Department of Revenue]{lang=en}`, src/content/runs.ts) becomes its words in a
- * `<span lang="en">`, so a screen reader reads them in that language (WCAG 3.1.2). A text without
- * a mark, every text of the site's own language so far, is returned as it is. Only for a text
- * shown as text: an attribute takes plainText.
+ * `<span lang="en">`, so a screen reader reads them in that language (WCAG 3.1.2). A text a
+ * translation lacks, shown in English, is one such span, with the note after it in the page's own
+ * language where the site put one; a text behind its English is marked `data-behind`, which shows
+ * the translation notice's sentence saying so (LanguageLinks.tsx, app.css). A text without a mark,
+ * every text of the site's own language so far, is returned as it is. Only for a text shown as
+ * text: an attribute takes plainText.
  */
 export function runs(text: string): ReactNode {
+  const { flag, words } = readFlag(text)
+  if (!flag) return marked(words)
+  if ('behind' in flag) return <span data-behind="">{marked(words)}</span>
+  return (
+    <>
+      <span lang={flag.language}>{marked(words)}</span>
+      {flag.note ? <span className="untranslated">{flag.note}</span> : null}
+    </>
+  )
+}
+
+function marked(text: string): ReactNode {
   // Split on every mark: the text before it, its words, its code, the text after, and so on.
   const parts = text.split(RUN)
   return parts.length < 2

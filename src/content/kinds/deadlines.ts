@@ -154,6 +154,13 @@ export function deadlineDateProblems(deadlines: readonly Deadline[]): FieldProbl
   return problems
 }
 
+/**
+ * How far ahead the home page carries deadlines, from the day it is built: the site is rebuilt every
+ * day (DEPLOY.md), and a page kept four months without a rebuild still lists the next three. Its
+ * markup stays small however far ahead the calendar reaches.
+ */
+export const HOME_DAYS_AHEAD = 120
+
 /** How many days of future deadlines must be left before the build asks for the next ones. */
 export const MIN_DAYS_AHEAD = 90
 /** How long a review holds before the build asks for the next one. */
@@ -225,8 +232,20 @@ export const deadlines = defineKind({
       updating: deadlineWarnings(list, day).length > 0,
       deadlines: stillDue(list.deadlines, day),
     }),
-    /** Every deadline from the day on, its date and title, for the home page's list (which shows the next three). */
-    next: (list, _others, day) => stillDue(list.deadlines, day).map(({ date, title }) => ({ date, title })),
+    /**
+     * The deadlines from the day on, their dates and titles, for the home page's list (which shows
+     * the next three): those of the next HOME_DAYS_AHEAD days, and the next three in any case.
+     */
+    next: (list, _others, day) =>
+      stillDue(list.deadlines, day)
+        .filter((deadline, index) => index < 3 || daysBetween(day, deadline.date) <= HOME_DAYS_AHEAD)
+        .map(({ date, title }) => ({ date, title })),
+    /** What the calendar page says of the list beside its deadlines: when it was reviewed, its sources, whether it is being updated. */
+    about: (list, _others, day) => ({
+      reviewedOn: list.reviewedOn,
+      sources: list.sources,
+      updating: deadlineWarnings(list, day).length > 0,
+    }),
   },
 })
 

@@ -6,6 +6,7 @@
  * phone's hydration). The server and the browser so write exactly the same string.
  */
 import { z } from 'zod'
+import { confirmation } from '../drift.ts'
 import { longText, pattern, perLanguage, text } from '../fields.ts'
 import { defineKind, type FieldProblem } from '../kind.ts'
 import { type LanguageCode, languageCodes, languages, primaryLanguage } from '../languages.ts'
@@ -33,19 +34,17 @@ const termSchema = z.strictObject({
   note: longText.optional().meta({ title: 'Why', description: 'What the rejected terms would make a client think' }),
 })
 
-/** A translated text a translator confirmed after its English changed: the field, and the English it holds for. */
-const confirmationSchema = z.strictObject({
-  field: text
-    .regex(
-      /^[a-z/-]+\.json → \S+$/,
-      'must name a file and a field as the check prints it, e.g. “services.json → [0].summary”',
-    )
-    .meta({ title: 'Field', description: 'As the check prints it, e.g. “services.json → [0].summary”' }),
-  english: z
-    .string()
-    .regex(/^[0-9a-f]{10}$/, 'must be the ten letters and digits the check prints after “English”')
-    .meta({ title: 'English', description: 'The ten letters and digits the check prints for the English text' }),
-})
+/**
+ * A translated text a translator confirmed after its English changed: chosen in /admin from the texts
+ * that are behind (its key and the English it now holds for, src/content/drift.ts), never typed.
+ */
+const confirmationSchema = z
+  .string()
+  .regex(
+    confirmation.pattern,
+    'must be a text as the worklist and the editor name it, e.g. “services.json → [slug=bookkeeping].summary (English 1c0d6e2f9a)”',
+  )
+  .meta({ title: 'Text', 'x-cms-widget': 'confirmation' })
 
 export const localeSchema = z.strictObject({
   tag: perLanguage(
@@ -75,6 +74,11 @@ export const localeSchema = z.strictObject({
         title: 'When the English has changed',
         description:
           'Added to the notice on a page that shows a text whose English has changed since it was translated, e.g. "The English page has changed since this translation."',
+      }),
+      untranslated: text.meta({
+        title: 'Not yet translated',
+        description:
+          'Shown after a text that is not yet translated, which the page shows in English, in this language with its own brackets, e.g. “(in English: not yet translated)”',
       }),
     }),
   )
@@ -132,7 +136,7 @@ export const localeSchema = z.strictObject({
   confirmed: perLanguage(z.array(confirmationSchema)).optional().meta({
     title: 'Translations that still hold',
     description:
-      'A text whose English changed, confirmed by a translator as still right (a typo fixed in English): copy the line the check or the build prints for it (CONTENT.md, “When the English changes”)',
+      'A text whose English changed, which a translator confirms is still right (a typo fixed in English): add one and choose the text from the list (CONTENT.md, “When the English changes”)',
   }),
   alternatives: z
     .strictObject({

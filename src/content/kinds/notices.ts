@@ -1,14 +1,20 @@
 /** content/notices.json: short notices staff post, shown above every page from their first to their last day. */
 import { z } from 'zod'
 import { formatDate } from '../../lib/dates.ts'
-import { pageLinkProblem } from '../checks.ts'
-import { isoDate, longText, text } from '../fields.ts'
+import { duplicates, pageLinkProblem } from '../checks.ts'
+import { isoDate, longText, slug, text } from '../fields.ts'
 import { defineKind } from '../kind.ts'
 import { isShownOn } from '../on-day.ts'
 import { locale } from './locale.ts'
 
 export const noticeSchema = z
   .strictObject({
+    id: slug.meta({
+      title: 'Id',
+      description:
+        'Names the notice in every language; the editor makes it up. By hand, a few words with hyphens, e.g. "holiday-hours-2026"',
+      'x-cms-widget': 'uuid',
+    }),
     title: text.describe('A few words, e.g. "Holiday office hours"'),
     message: longText.describe('One or two sentences'),
     link: z
@@ -48,12 +54,17 @@ export const noticesSchema = z.strictObject({
 export const notices = defineKind({
   schema: noticesSchema,
   editor: { group: 'settings', label: 'Notices on every page' },
-  check: (data, others) =>
-    (data.notices ?? []).flatMap((notice, index) =>
+  check: (data, others) => [
+    ...duplicates(
+      (data.notices ?? []).map((notice) => notice.id),
+      { key: 'id', list: 'notices' },
+    ),
+    ...(data.notices ?? []).flatMap((notice, index) =>
       notice.link?.to.startsWith('/')
         ? pageLinkProblem(`notices[${index}].link.to`, notice.link.to, others.sitePaths)
         : [],
     ),
+  ],
   views: {
     /**
      * The notices whose days include the day, each with its last day as the language writes it:

@@ -1,0 +1,138 @@
+/**
+ * The site's content in every language, one value per process: what the build, its post-build
+ * steps, the content check and format scripts and the test suites read, so each language is read
+ * and checked once, the same way for all of them. For each language (site-languages.ts): its
+ * content as its pages get it (a translation merged onto the site's own, validate.ts), what is wrong
+ * with it, and for a translation the state of every text it writes (drift.ts: untranslated,
+ * current, behind). Build and test side only.
+ */
+import path from 'node:path'
+import type { Records, TextState } from './drift.ts'
+import { ContentError, type ContentProblem } from './problems.ts'
+import { forgetSiteLanguages, type SiteLanguage, siteLanguages } from './site-languages.ts'
+import { checkOwnContent, checkTranslation, type ParsedContent, type RawFiles } from './validate.ts'
+
+export interface LanguageContent {
+  language: SiteLanguage
+  /** Its content as its pages get it; undefined when a file did not parse (`problems` say why). */
+  content: ParsedContent | undefined
+  /** What is wrong: in the site's own language or a published translation these fail the check and the build. */
+  problems: ContentProblem[]
+  /** For a translation, every text it writes beside its English; none for the site's own. */
+  texts: TextState[]
+  /** Its files as they are written (a translation's may lack some). */
+  raw: RawFiles
+  /** For a translation, its records of what its texts were made from (drift.ts). */
+  records: Records
+}
+
+export interface Site {
+  root: string
+  /** The site's own language. */
+  own: LanguageContent
+  /** Every translation, published ones first, then the drafts (site-languages.ts's order). */
+  translations: LanguageContent[]
+  /** The site's own files as they are written, which every translation is set beside. */
+  ownRaw: RawFiles
+}
+
+const sites = new Map<string, Site>()
+
+/**
+ * The site under `root` (the folder holding content/ and public/), read and checked once per process.
+ * `CONTENT_OVERRIDE` (validate.ts) stands in files for the test builds.
+ */
+export function loadSite(root: string): Site {
+  const known = sites.get(root)
+  if (known) return known
+  const contentDir = path.join(root, 'content')
+  const publicDir = path.join(root, 'public')
+  const [ownLanguage, ...others] = siteLanguages(root)
+  const own = checkOwnContent(contentDir, publicDir)
+  const site: Site = {
+    root,
+    ownRaw: own.raw,
+    own: { language: ownLanguage, content: own.content, problems: own.problems, texts: [], raw: own.raw, records: {} },
+    translations: others.map((language) => {
+      const {
+        content: translated,
+        problems,
+        texts,
+        raw,
+        records,
+      } = checkTranslation(contentDir, publicDir, own.raw, language.folder)
+      return { language, content: translated, problems, texts, raw, records }
+    }),
+  }
+  sites.set(root, site)
+  return site
+}
+
+/** Forgets what was read, so the next loadSite reads content again (`vite dev` after a change). */
+export function forgetSite(root: string): void {
+  sites.delete(root)
+  forgetSiteLanguages(root)
+}
+
+/** Every language in the site's order, its own first. */
+export const allLanguages = (site: Site): LanguageContent[] => [site.own, ...site.translations]
+
+/** A language's content by its folder (`''` for the site's own), or a ContentError naming its problems. */
+export function contentOf(site: Site, folder = ''): ParsedContent {
+  const language = allLanguages(site).find((one) => one.language.folder === folder)
+  if (!language) throw new Error(`no language of the site has the folder "${folder}"`)
+  // The site's own problems stop every language; a translation's, published or not, stop its own.
+  const problems = [...site.own.problems, ...(language === site.own ? [] : language.problems)]
+  if (problems.length > 0 || !language.content) throw new ContentError(problems)
+  return language.content
+}
+
+/**
+ * What stops the site being built: the site's own problems and every published translation's. A
+ * draft's are warnings (the check prints them for its translators).
+ */
+export const blockingProblems = (site: Site): ContentProblem[] => [
+  ...site.own.problems,
+  ...site.translations.filter((one) => one.language.published).flatMap((one) => one.problems),
+]
+
+/** A translation as the lists name it, in the site's own language: "Spanish (Español)", a draft said so. */
+export function languageLabel(site: Site, language: SiteLanguage): string {
+  const name = site.own.language.names[language.code] ?? language.code
+  return `${name} (${language.name})${language.published ? '' : ', a draft'}`
+}
+
+/**
+ * What the check and the build print of each translation's texts, for its translators: what it
+ * does not translate yet (shown in English), what is behind its English, and how many records
+ * `npm run content:format` would bring up to date. Empty when there is nothing to say.
+ */
+export function translationLines(site: Site): string[] {
+  const lines: string[] = []
+  const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+  for (const translation of site.translations) {
+    const label = languageLabel(site, translation.language)
+    const folder = translation.language.folder
+    const untranslated = translation.texts.filter((text) => text.state === 'untranslated')
+    const behind = translation.texts.filter((text) => text.state === 'behind')
+    const stale = translation.texts.filter((text) => text.record === 'stale' || text.record === 'missing')
+    if (untranslated.length > 0) {
+      lines.push(
+        `${label}: ${plural(untranslated.length, 'text is', 'texts are')} not translated yet, and shown in English until ${untranslated.length === 1 ? 'it is' : 'they are'} (the worklist, /admin/worklist/):`,
+        ...untranslated.map((text) => `  content/${folder}/${text.file} → ${text.field}`),
+      )
+    }
+    if (behind.length > 0) {
+      lines.push(
+        `${label}: ${plural(behind.length, 'text is', 'texts are')} behind ${behind.length === 1 ? 'its' : 'their'} English, which changed since: rewrite each, or confirm it in /admin (the worklist, /admin/worklist/):`,
+        ...behind.map((text) => `  content/${folder}/${text.file} → ${text.field}`),
+      )
+    }
+    if (stale.length > 0) {
+      lines.push(
+        `${label}: ${plural(stale.length, 'record', 'records')} of what a text was made from ${stale.length === 1 ? 'is' : 'are'} out of date or missing (texts translated or confirmed in /admin since the records were written): run npm run content:format and commit content/${folder}/made-from.json, or a later change to ${stale.length === 1 ? 'its' : 'their'} English will go unnoticed`,
+      )
+    }
+  }
+  return lines
+}

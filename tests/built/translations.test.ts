@@ -1,0 +1,101 @@
+/**
+ * What each published translation's pages and feed say of the English they follow, as prerendered
+ * from the test content (scripts/test-content.ts): a deadline and a notice staff added to the English
+ * files alone are published in every edition at once, in English, marked English, with the note in
+ * the page's language saying they are not translated yet, on its calendar, its home page and in its
+ * feed; and a text whose English changed since it was translated is marked where a page shows it,
+ * and the page's translation notice then has its sentence saying the English page has changed.
+ * Expected words come from content (src/content/site.ts, the same load the build makes).
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import ICAL from 'ical.js'
+import { describe, expect, it } from 'vitest'
+import { editions, inLanguage, site } from '../../e2e/site-pages.ts'
+import { ENGLISH_ONLY } from '../../scripts/english-only.ts'
+import { plainText } from '../../src/content/runs.ts'
+import { DEADLINES_FEED_PATH } from '../../src/lib/paths.ts'
+import { attr, byTag, client, type Element, elements, langAt, readPage, text } from './dist.ts'
+
+const own = site.own.content
+if (!own) throw new Error('the site’s own content does not load')
+const englishDeadline = own.deadlines.deadlines.find((deadline) => deadline.id === ENGLISH_ONLY.deadline)
+const englishNotice = own.notices.notices?.find((notice) => notice.id === ENGLISH_ONLY.notice)
+
+/** The elements that show a text in English because the translation lacks it, with the note after. */
+const untranslatedNotes = (root: Element | ReturnType<typeof readPage>['document']) =>
+  elements(root as Element, (element) => attr(element, 'class') === 'untranslated')
+
+/** The English run a note follows: its element just before it. */
+function runBefore(note: Element): Element | undefined {
+  const siblings = (note.parentNode?.childNodes ?? []).filter((node): node is Element => 'tagName' in node)
+  return siblings[siblings.indexOf(note) - 1]
+}
+
+describe.each(editions.map((language) => [language.name, language] as const))('the %s edition', (_name, language) => {
+  const translation = site.translations.find((one) => one.language.folder === language.folder)
+  const note = language.content.locale.translated?.untranslated ?? ''
+
+  it.each([
+    ['its calendar', '/resources/deadlines/'],
+    ['its home page', '/'],
+  ])('shows the deadline and the notice added in English alone on %s, in English, with its note', (_page, address) => {
+    expect(englishDeadline, `the test content's English deadline ${ENGLISH_ONLY.deadline}`).toBeDefined()
+    expect(englishNotice, `the test content's English notice ${ENGLISH_ONLY.notice}`).toBeDefined()
+    const { document } = readPage(inLanguage(language, address))
+    for (const words of [englishDeadline?.title, englishNotice?.title]) {
+      const shown = elements(document, (element) => element.tagName === 'span' && text(element) === words)
+      expect(shown.length, `${address}: “${words}”`).toBeGreaterThan(0)
+      for (const element of shown) {
+        expect(langAt(element), `${address}: “${words}”`).toBe('en')
+        const after = untranslatedNotes(element.parentNode as Element)
+        expect(after.map(text), `${address}: the note after “${words}”`).toEqual([note])
+      }
+    }
+    expect(note.trim()).not.toBe('')
+  })
+
+  it('lists the deadline added in English alone in its feed, in English, saying so', () => {
+    const feed = readFileSync(path.join(client, inLanguage(language, DEADLINES_FEED_PATH)), 'utf8')
+    const event = new ICAL.Component(ICAL.parse(feed))
+      .getAllSubcomponents('vevent')
+      .find((one) =>
+        String(one.getFirstPropertyValue('uid')).startsWith(`${ENGLISH_ONLY.deadline}-${language.folder}@`),
+      )
+    expect(event, `the feed's event for ${ENGLISH_ONLY.deadline}`).toBeDefined()
+    const summary = event?.getFirstProperty('summary')
+    expect(summary?.getFirstValue()).toBe(englishDeadline?.title)
+    expect(summary?.getParameter('language')).toBe('en')
+    expect(String(event?.getFirstPropertyValue('description')).split('\n')[0]).toBe(note)
+  })
+
+  it('puts a note only after a text shown in English, in the page’s language', () => {
+    for (const page of language.pages) {
+      for (const shown of untranslatedNotes(readPage(page.path).document)) {
+        expect(text(shown), page.path).toBe(note)
+        expect(langAt(shown), page.path).toBe(language.content.locale.tag)
+        const run = runBefore(shown)
+        expect(run && attr(run, 'lang'), `${page.path}: the English before “${text(shown)}”`).toBe('en')
+      }
+    }
+  })
+
+  it('marks a text behind its English where a page shows it, and says so in the page’s notice', () => {
+    const behind = (translation?.texts ?? []).filter((one) => one.state === 'behind')
+    expect(behind.length, 'the test content changes a service’s English').toBeGreaterThan(0)
+    const words = new Set(behind.map((one) => plainText(one.text ?? '')))
+    const marked = new Set<string>()
+    for (const page of language.pages) {
+      const { document } = readPage(page.path)
+      // The notice's sentence is on every page; the stylesheet shows it where the page marks a text.
+      const sentences = byTag(document, 'strong', { 'data-behind-note': true })
+      expect(sentences.map(text), page.path).toEqual([plainText(language.content.locale.translated?.behind ?? '')])
+      for (const element of byTag(document, 'span', { 'data-behind': true })) {
+        expect(words, `${page.path}: “${text(element)}” is behind its English`).toContain(text(element))
+        marked.add(text(element))
+      }
+    }
+    // The changed service's summary, which the home page shows, is marked there.
+    expect(marked.size).toBeGreaterThan(0)
+  })
+})
