@@ -27,7 +27,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures.ts'
-import { loadedContent } from './site-pages.ts'
+import { calendarOf, loadedContent } from './site-pages.ts'
 
 const PATH = '/resources/deadlines/'
 const builtOn = todayAtTheFirm()
@@ -84,7 +84,7 @@ const homeDeadlines = (page: Page) => page.locator('section[aria-labelledby="dea
  * (content/deadlines.json, in its order: by date), each with its date and title.
  */
 async function expectNextThree(page: Page, day: string) {
-  const expected = content.deadlines.deadlines
+  const expected = calendarOf(content)
     .filter((deadline) => deadline.date >= day)
     .slice(0, 3)
     .map((deadline) => ({ date: deadline.date, title: deadline.title }))

@@ -23,7 +23,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures.ts'
-import { content, editions } from './site-pages.ts'
+import { calendarOf, content, editions } from './site-pages.ts'
 
 const HOST = '@host'
 /** Where `netlify dev` differs from Netlify itself on caching. */
@@ -146,7 +146,7 @@ test.describe(`the deadlines feed on ${target} ${HOST}`, () => {
     const body = await response.text()
     expect(body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true)
     expect(body.endsWith('END:VCALENDAR\r\n')).toBe(true)
-    expect(body.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(content.deadlines.deadlines.length)
+    expect(body.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(calendarOf(content).length)
   })
 })
 
@@ -263,7 +263,7 @@ test.describe(`the translations on ${target} ${HOST}`, () => {
       expect(type, `${path}: one Content-Type`).toHaveLength(1)
       expect(type[0]?.toLowerCase(), path).toBe('text/calendar; charset=utf-8')
       const body = await response.text()
-      expect(body.match(/^BEGIN:VEVENT\r$/gm), path).toHaveLength(language.content.deadlines.deadlines.length)
+      expect(body.match(/^BEGIN:VEVENT\r$/gm), path).toHaveLength(calendarOf(language.content).length)
     }
   })
 

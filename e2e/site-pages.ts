@@ -4,10 +4,12 @@
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { CalendarDeadline } from '../src/content/calendar.ts'
 import { pages } from '../src/content/collections.ts'
+import { calendarFor } from '../src/content/kinds/deadlines.ts'
 import { loadContent } from '../src/content/load.ts'
 import { plainText } from '../src/content/runs.ts'
-import { contentOf, loadSite } from '../src/content/site.ts'
+import { buildDay, contentOf, loadSite } from '../src/content/site.ts'
 import { type SiteLanguage as Language, publishedLanguages } from '../src/content/site-languages.ts'
 import { inLanguage as pathIn } from '../src/lib/paths.ts'
 import { pageTitle } from '../src/lib/seo.ts'
@@ -17,6 +19,13 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 export const site = loadSite(root)
 /** The site's content, checked as the build checks it. */
 export const content = contentOf(site)
+/** The day the site was built as (site.ts, buildDay): its dated views and its feeds took it. */
+export const builtOn = buildDay()
+/** A language's calendar as the build made it: every deadline of the rules and the one-offs (src/content/calendar.ts). */
+export const calendarOf = (
+  words: Pick<typeof content, 'deadlines' | 'locale' | 'pages/deadlines'> = content,
+  day = builtOn,
+): CalendarDeadline[] => calendarFor(words.deadlines, words.locale, words['pages/deadlines'], day)
 /** The content as the build loads it (the pictures sized), for the views the pages are built from. */
 export const loadedContent = () => loadContent(root)
 

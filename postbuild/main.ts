@@ -25,12 +25,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { type EditorOrigins, inlineHashes } from '../server/csp.ts'
 import { sitePaths } from '../src/content/collections.ts'
-import { todayAtTheFirm } from '../src/content/on-day.ts'
-import { contentOf, loadSite, translationLines } from '../src/content/site.ts'
+import { calendarFor, deadlineAudiences } from '../src/content/kinds/deadlines.ts'
+import { buildDay, contentOf, loadSite, translationLines } from '../src/content/site.ts'
 import { publishedLanguages } from '../src/content/site-languages.ts'
 import { calendarOptions, deadlinesCalendar } from '../src/lib/ical.ts'
 import {
-  DEADLINES_FEED_PATH,
+  deadlinesFeedPath,
   PARTNER_VIEWS_DIR,
   pageFile,
   pagePath,
@@ -71,8 +71,11 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-// The content, checked once for this process (the pictures were sized by the Vite build, which needed them).
+// The content, checked once for this process (the pictures were sized by the Vite build, which needed them),
+// and the day the site is built as, which its dated views took (site.ts, buildDay).
 const site = loadSite(root)
+const now = new Date()
+const builtOn = buildDay(now)
 const content = contentOf(site)
 /**
  * Every language built (scripts/build.ts): the site's own at `/`, each published edition under its
@@ -188,7 +191,7 @@ for (const { base, content: words } of languages) {
 // before headers and compression; its origins go into the policies written below.
 let editorOrigins: EditorOrigins
 try {
-  editorOrigins = buildAdmin(root, clientDir, site, todayAtTheFirm())
+  editorOrigins = buildAdmin(root, clientDir, site, builtOn)
 } catch (error) {
   fail(`/admin/: ${(error as Error).message}`)
 }
@@ -209,21 +212,18 @@ writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(firm.siteUrl, page
 writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt(firm.siteUrl))
 
 // Calendars: every deadline as an all-day event (src/lib/ical.ts), stamped with the build's time, in each
-// language's words at its own address.
-const now = new Date()
+// language's words at its own address: the whole calendar, and each group's.
 for (const { folder, base, content: edition } of languages) {
-  const feedFile = path.join(clientDir, under(base, DEADLINES_FEED_PATH))
-  mkdirSync(path.dirname(feedFile), { recursive: true })
-  writeFileSync(
-    feedFile,
-    deadlinesCalendar(
-      edition.deadlines.deadlines,
-      calendarOptions(
-        { firm, locale: edition.locale, page: edition['pages/deadlines'] },
-        { now, ...(folder ? { edition: folder } : {}) },
-      ),
-    ),
+  const list = calendarFor(edition.deadlines, edition.locale, edition['pages/deadlines'], builtOn)
+  const options = calendarOptions(
+    { firm, locale: edition.locale, page: edition['pages/deadlines'] },
+    { now, ...(folder ? { edition: folder } : {}) },
   )
+  for (const group of [undefined, ...deadlineAudiences]) {
+    const feedFile = path.join(clientDir, under(base, deadlinesFeedPath(group)))
+    mkdirSync(path.dirname(feedFile), { recursive: true })
+    writeFileSync(feedFile, deadlinesCalendar(list, options, group))
+  }
 }
 
 // Static hosts: per-page Content-Security-Policy and partner-view rules, in every language.
@@ -292,5 +292,5 @@ function compressAll(): number {
 const hostCompresses = Boolean(process.env.CF_PAGES || process.env.NETLIFY) || process.env.PRECOMPRESS === '0'
 const count = hostCompresses ? 0 : compressAll()
 console.log(
-  `[postbuild] ${sitePaths.length} prerendered pages checked in each of ${languages.length} languages; a 404.html, a 414.html and a deadlines feed (${content.deadlines.deadlines.length} events) for each, sitemap.xml (${pages.length} URLs) and robots.txt written; ${hostCompresses ? 'no files precompressed (the host compresses)' : `${count} files precompressed`}`,
+  `[postbuild] ${sitePaths.length} prerendered pages checked in each of ${languages.length} languages; a 404.html, a 414.html and deadlines feeds (${calendarFor(content.deadlines, content.locale, content['pages/deadlines'], builtOn).length} events, and each group's) for each, sitemap.xml (${pages.length} URLs) and robots.txt written; ${hostCompresses ? 'no files precompressed (the host compresses)' : `${count} files precompressed`}`,
 )

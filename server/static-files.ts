@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { DEADLINES_FEED_PATH, fileUrlPath, PARTNER_VIEWS_DIR, TEAM_PATH } from '../src/lib/paths.ts'
+import { fileUrlPath, isDeadlinesFeed, PARTNER_VIEWS_DIR, TEAM_PATH } from '../src/lib/paths.ts'
 import { CACHE_DAY, CACHE_IMMUTABLE, CACHE_NONE, CACHE_REVALIDATE } from './cache-control.ts'
 import { cspForHtml } from './csp.ts'
 import { ADMIN_PATH } from './security-headers.ts'
@@ -95,7 +95,7 @@ function cachePolicy(urlPath: string): string {
   if (urlPath.startsWith(ADMIN_PATH)) return CACHE_REVALIDATE // the editor's files keep their names across versions
   if (urlPath.endsWith('.html') || urlPath.endsWith('/')) return CACHE_REVALIDATE
   // Each build rewrites every language's feed at the same address.
-  if (withoutLanguage(urlPath) === DEADLINES_FEED_PATH) return CACHE_REVALIDATE
+  if (isDeadlinesFeed(withoutLanguage(urlPath))) return CACHE_REVALIDATE
   return CACHE_DAY
 }
 

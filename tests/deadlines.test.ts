@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
+  calendarFor,
   type Deadline,
   deadlineAudiences,
   deadlineDateProblems,
@@ -78,7 +79,13 @@ describe('the check of content/', () => {
   afterAll(() => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
   })
-  function checkWith(change: (file: { reviewedOn: string; deadlines: Record<string, unknown>[] }) => void) {
+  function checkWith(
+    change: (file: {
+      reviewedOn: string
+      rules: Record<string, unknown>[]
+      deadlines: Record<string, unknown>[]
+    }) => void,
+  ) {
     const dir = mkdtempSync(path.join(tmpdir(), 'deadlines-'))
     dirs.push(dir)
     cpSync(path.join(root, 'content'), dir, { recursive: true })
@@ -112,6 +119,29 @@ describe('the check of content/', () => {
     expect(message).toMatch(/deadlines\.json → deadlines\[0\]\.source: must be a page on irs\.gov or dor\.wa\.gov/)
   })
 
+  it('fails on a rule whose title names what a period has not, or whose source the list does not name', () => {
+    const title = checkWith((file) => {
+      const [first] = file.rules
+      if (first) first.title = 'Return for {week} {year}'
+    })
+    expect(title).toMatch(/deadlines\.json → rules\[0\]\.title: may name only \{year\}, \{month\}/)
+    const message = checkWith((file) => {
+      const [, second] = file.rules
+      if (second) second.source = 'https://www.irs.gov/forms-pubs/about-form-1040'
+    })
+    expect(message).toMatch(
+      /deadlines\.json → rules\[1\]\.source: https:\/\/www\.irs\.gov\/forms-pubs\/about-form-1040 is not one of the sources/,
+    )
+  })
+
+  it('fails on a one-off that would be a second event of a rule’s deadline on the calendar', () => {
+    const message = checkWith((file) => {
+      const [first] = file.deadlines
+      if (first) file.deadlines.push({ ...first })
+    })
+    expect(message).toMatch(/duplicate id/)
+  })
+
   it('refuses an audience the calendar does not filter by', () => {
     const message = checkWith((file) => {
       const [first] = file.deadlines
@@ -132,7 +162,7 @@ describe('the build warns before the list runs out', () => {
   it('asks for the next dates when fewer than 90 days of them remain, or none', () => {
     expect(deadlineWarnings(file, '2027-09-29')).toEqual([
       expect.stringMatching(
-        /^content\/deadlines\.json: the last deadline is 2027-12-27, 89 days away; add the coming year/,
+        /^content\/deadlines\.json: the last deadline is 2027-12-27, 89 days away; add a rule for each recurring deadline/,
       ),
     ])
     expect(deadlineWarnings(file, '2028-01-03')[0]).toMatch(/no deadline is left after today/)
@@ -142,7 +172,7 @@ describe('the build warns before the list runs out', () => {
     const reviewed = { ...file, deadlines: [{ date: '2029-01-15' }] }
     expect(deadlineWarnings(reviewed, '2027-11-24')).toEqual([])
     expect(deadlineWarnings(reviewed, '2027-11-25')).toEqual([
-      expect.stringMatching(/last reviewed on 2026-11-24, 366 days ago; check every date against its source/),
+      expect.stringMatching(/last reviewed on 2026-11-24, 366 days ago; check each rule against IRS Publication 509/),
     ])
   })
 
@@ -157,12 +187,14 @@ describe('the views the pages are built from (as of the day of the build)', () =
     const loaded = await loadContent(root)
     const list = parsedIn(loaded).deadlines
     const others = othersIn(loaded)
-    // A day on which the first deadline of the list has passed.
-    const day = list.deadlines.find((deadline) => deadline.date > (list.deadlines[0]?.date ?? ''))?.date ?? ''
-    const due = list.deadlines.filter((deadline) => deadline.date >= day)
+    const built = todayAtTheFirm()
+    const all = calendarFor(list, loaded.locale, loaded['pages/deadlines'], built)
+    // A day on which the first deadline still due has passed.
+    const day = all.find((deadline) => deadline.date > (stillDue(all, built)[0]?.date ?? ''))?.date ?? ''
+    const due = calendarFor(list, loaded.locale, loaded['pages/deadlines'], day).filter((one) => one.date >= day)
     const upcoming = deadlines.views.upcoming(list, others, day)
     expect(upcoming.deadlines).toEqual(due)
-    expect(upcoming.updating).toBe(deadlineWarnings(list, day).length > 0)
+    expect(upcoming.updating).toBe(deadlineWarnings({ reviewedOn: list.reviewedOn, deadlines: due }, day).length > 0)
     // The home page's list: the next three, and every deadline of the next four months, so a page
     // kept that long without a rebuild still has three to show.
     const next = deadlines.views.next(list, others, day)

@@ -6,8 +6,9 @@
 import path from 'node:path'
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import type { Deadline } from '~/content/kinds/deadlines.ts'
-import { plainText } from '~/content/runs.ts'
+import type { CalendarDeadline } from '~/content/calendar.ts'
+import { calendarFor } from '~/content/kinds/deadlines.ts'
+import { plainText, textLanguage } from '~/content/runs.ts'
 import { publishedLanguages } from '~/content/site-languages.ts'
 import { validateContent } from '~/content/validate.ts'
 import { calendarOptions, deadlinesCalendar, foldLine } from '~/lib/ical.ts'
@@ -19,7 +20,9 @@ const audiences = page.filter.audiences
 const host = new URL(firm.siteUrl).host
 const now = new Date('2026-11-24T20:15:07.250Z')
 const options = calendarOptions({ firm, locale, page }, { now })
-const feed = deadlinesCalendar(deadlines.deadlines, options)
+/** The calendar as built on the day of `now`: every deadline of the rules and the one-offs. */
+const list = calendarFor(deadlines, locale, page, '2026-11-24')
+const feed = deadlinesCalendar(list, options)
 
 const parse = (text: string) => new ICAL.Component(ICAL.parse(text))
 const events = (text: string) => parse(text).getAllSubcomponents('vevent')
@@ -33,13 +36,14 @@ const nextDay = (isoDate: string) => {
   return date.toISOString().slice(0, 10)
 }
 
-const deadline = (overrides: Partial<Deadline> = {}): Deadline => ({
+const deadline = (overrides: Partial<CalendarDeadline> = {}): CalendarDeadline => ({
   id: 'a-return-2027',
   date: '2027-04-15',
   title: 'A return',
   audiences: ['individuals'],
   authority: 'IRS',
   source: 'https://www.irs.gov/publications/p509',
+  postponements: [],
   ...overrides,
 })
 
@@ -58,10 +62,10 @@ describe('the deadlines feed', () => {
 
   it('has one all-day event per deadline, each on its true day with its source cited', () => {
     const found = events(feed)
-    expect(found).toHaveLength(deadlines.deadlines.length)
+    expect(found).toHaveLength(list.length)
     const uids = found.map((event) => value(event, 'uid'))
     expect(new Set(uids).size).toBe(uids.length)
-    deadlines.deadlines.forEach((expected, index) => {
+    list.forEach((expected, index) => {
       const event = new ICAL.Event(found[index])
       const what = expected.id
       expect(event.uid, what).toBe(`${expected.id}@${host}`)
@@ -73,6 +77,8 @@ describe('the deadlines feed', () => {
       expect(value(event.component, 'url'), what).toBe(expected.source)
       expect(event.description.split('\n'), what).toContain(`${page.sourceLabel}: ${expected.source}`)
       if (expected.details) expect(event.description.startsWith(`${expected.details}\n`), what).toBe(true)
+      if (expected.moved) expect(event.description.split('\n'), what).toContain(expected.moved)
+      expect(value(event.component, 'sequence'), what).toBe(0)
       expect(value(event.component, 'transp'), what).toBe('TRANSPARENT')
     })
   })
@@ -142,8 +148,9 @@ describe('the deadlines feed', () => {
     for (const { folder: code, own } of publishedLanguages(root)) {
       if (own) continue
       const edition = validateContent(content, null, code)
+      const translatedList = calendarFor(edition.deadlines, edition.locale, edition['pages/deadlines'], '2026-11-24')
       const text = deadlinesCalendar(
-        edition.deadlines.deadlines,
+        translatedList,
         calendarOptions({ firm, locale: edition.locale, page: edition['pages/deadlines'] }, { now, edition: code }),
       )
       const calendar = parse(text)
@@ -154,14 +161,18 @@ describe('the deadlines feed', () => {
       expect(
         found.map((event) => event.startDate.toString()),
         code,
-      ).toEqual(deadlines.deadlines.map((deadline) => deadline.date))
+      ).toEqual(list.map((deadline) => deadline.date))
       found.forEach((event, index) => {
-        const translated = edition.deadlines.deadlines[index]
+        const translated = translatedList[index]
         expect(event.uid).toBe(`${translated?.id}-${code}@${host}`)
+        expect(translated?.id).toBe(list[index]?.id)
         // A run marked as English (`[estimated tax]{lang=en}`) is its words alone: a calendar cannot mark it.
         expect(event.summary).toBe(plainText(translated?.title ?? ''))
-        expect(event.description).not.toMatch(/\]\{lang=/)
-        expect(event.component.getFirstProperty('summary')?.getParameter('language')).toBe(edition.locale.tag)
+        expect(event.description).not.toMatch(/\]\{lang=|\{lang=|\{behind\}/)
+        // A title the translation has not written yet is the English, and says so.
+        expect(event.component.getFirstProperty('summary')?.getParameter('language')).toBe(
+          textLanguage(translated?.title ?? '') ?? edition.locale.tag,
+        )
       })
     }
   })

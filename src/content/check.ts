@@ -10,9 +10,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { laidOutContent } from './format.ts'
 import { contentWarnings, forgetContent, loadContent } from './load.ts'
-import { todayAtTheFirm } from './on-day.ts'
 import { ContentError } from './problems.ts'
-import { languageLabel, loadSite, translationLines } from './site.ts'
+import { buildDay, languageLabel, loadSite, translationLines } from './site.ts'
 import { localeFolders } from './validate.ts'
 
 export interface CheckResult {
@@ -31,7 +30,7 @@ export async function checkContent(root: string): Promise<CheckResult> {
   const site = loadSite(root)
   try {
     const loaded = await loadContent(root)
-    for (const warning of contentWarnings(loaded, todayAtTheFirm())) result.warnings.push(`warning: ${warning}`)
+    for (const warning of contentWarnings(loaded, buildDay())) result.warnings.push(`warning: ${warning}`)
   } catch (error) {
     if (!(error instanceof ContentError)) throw error
     result.errors.push(error.message)

@@ -8,6 +8,7 @@
  */
 import path from 'node:path'
 import type { Records, TextState } from './drift.ts'
+import { todayAtTheFirm } from './on-day.ts'
 import { ContentError, type ContentProblem } from './problems.ts'
 import { forgetSiteLanguages, type SiteLanguage, siteLanguages } from './site-languages.ts'
 import { checkOwnContent, checkTranslation, type ParsedContent, type RawFiles } from './validate.ts'
@@ -34,6 +35,16 @@ export interface Site {
   translations: LanguageContent[]
   /** The site's own files as they are written, which every translation is set beside. */
   ownRaw: RawFiles
+}
+
+/**
+ * The day the site is built as, in Seattle: today, or `BUILD_DAY` (YYYY-MM-DD) to build it as of
+ * another day, as a test of the calendar does. The dated views and the feeds take it.
+ */
+export function buildDay(now = new Date()): string {
+  const day = process.env.BUILD_DAY
+  if (day && !/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`BUILD_DAY=${day} is not a date written YYYY-MM-DD`)
+  return day || todayAtTheFirm(now)
 }
 
 const sites = new Map<string, Site>()

@@ -3,8 +3,8 @@
  * (postbuild/main.ts) and calendars subscribe to: one all-day event per deadline, past ones too, since
  * a subscriber's calendar keeps its history. Each event's UID is the deadline's id at the site's host,
  * so a deadline corrected or moved replaces its event in the calendar instead of adding one; each
- * language's feed (`/es/resources/deadlines/calendar.ics`) adds its code to the id, so a person
- * subscribed to two has each event once in each.
+ * language's feed (`/es/resources/deadlines/calendar.ics`) adds its code to the id, and each group's
+ * feed (`individuals.ics`) its group, so a person subscribed to two has each event once in each.
  *
  * Written here rather than with a library: ical-generator, the best kept, writes the calendar's name
  * unescaped and escapes URLs as text (a comma in a source's address would come out as `\,`), and the
@@ -12,7 +12,8 @@
  * Pure: no Node modules, the time passed in.
  */
 
-import type { Deadline, DeadlineAudience } from '../content/kinds/deadlines.ts'
+import { type CalendarDeadline, postponedText } from '../content/calendar.ts'
+import type { DeadlineAudience } from '../content/kinds/deadlines.ts'
 import type { Firm } from '../content/kinds/firm.ts'
 import type { Locale } from '../content/kinds/locale.ts'
 import type { DeadlinesPage } from '../content/kinds/pages/deadlines.ts'
@@ -27,6 +28,8 @@ export interface CalendarOptions {
   name: string
   /** What calendar apps call the calendar, in its language: "Cedar Sound CPA Group tax deadlines". */
   calendarName: string
+  /** What they call one group's calendar: "Cedar Sound CPA Group tax deadlines: Individuals", by group. */
+  groupCalendarNames: Readonly<Record<DeadlineAudience, string>>
   /** The language its words are in (BCP 47), named in the feed's product id and on every event's words. */
   language: string
   /** A translation's code (`es`), in its events' UIDs; none for the site's own language. */
@@ -53,6 +56,12 @@ export function calendarOptions(
     siteUrl: firm.siteUrl,
     name: firm.name,
     calendarName: page.subscribe.calendarName.replaceAll('{firm}', firm.name),
+    groupCalendarNames: Object.fromEntries(
+      Object.entries(page.filter.audiences).map(([group, name]) => [
+        group,
+        fillPattern(page.subscribe.groupCalendarName, { firm: firm.name, group: plainText(name) }),
+      ]),
+    ) as Record<DeadlineAudience, string>,
     language: locale.tag,
     ...(edition ? { edition } : {}),
     labelled: (label, value) => fillPattern(locale.labelled, { label, value }),
@@ -107,11 +116,28 @@ function icalDate(isoDate: string, days = 0): string {
 /** A moment in UTC, e.g. 20261124T201500Z. */
 const icalUtc = (moment: Date) => `${moment.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`
 
-/** The feed: every deadline in the order given, each line folded and ended with CRLF. */
+/**
+ * The feed: every deadline in the order given, each line folded and ended with CRLF; with `group`,
+ * only that group's, under its calendar's name. A deadline a postponement moves says so, for whom
+ * and to when, and carries a higher SEQUENCE, so subscribed calendars take the change.
+ */
 export function deadlinesCalendar(
-  list: readonly Deadline[],
-  { siteUrl, name, calendarName: shownName, language, edition, labelled, labels, now, audiences }: CalendarOptions,
+  list: readonly CalendarDeadline[],
+  {
+    siteUrl,
+    name,
+    calendarName: wholeName,
+    groupCalendarNames,
+    language,
+    edition,
+    labelled,
+    labels,
+    now,
+    audiences,
+  }: CalendarOptions,
+  group?: DeadlineAudience,
 ): string {
+  const shownName = group ? groupCalendarNames[group] : wholeName
   const host = new URL(siteUrl).host
   const calendarName = escapeText(plainText(shownName))
   const inLanguage = `;LANGUAGE=${language}`
@@ -127,35 +153,44 @@ export function deadlinesCalendar(
     // Ask subscribers to fetch it daily (RFC 7986, and Outlook's and Apple's older name for it).
     'REFRESH-INTERVAL;VALUE=DURATION:P1D',
     'X-PUBLISHED-TTL:P1D',
-    ...list.flatMap((deadline) => {
-      const concerns = deadline.audiences.map((audience) => audiences[audience]).join(', ')
-      // A deadline a translation has not written yet is in the site's own words, and says so.
-      const { flag } = readFlag(deadline.title)
-      const note = flag && 'note' in flag ? flag.note : undefined
-      const description = [
-        ...(note ? [note] : []),
-        ...(deadline.details ? [plainText(deadline.details), ''] : []),
-        labelled(labels.audiences, concerns),
-        labelled(labels.source, deadline.source),
-      ].join('\n')
-      return [
-        'BEGIN:VEVENT',
-        `UID:${deadline.id}${edition ? `-${edition}` : ''}@${host}`,
-        `DTSTAMP:${stamp}`,
-        // An all-day event: DTEND is the day after, not included (§3.6.1).
-        `DTSTART;VALUE=DATE:${icalDate(deadline.date)}`,
-        `DTEND;VALUE=DATE:${icalDate(deadline.date, 1)}`,
-        // A calendar's text has no way to mark a run of another language: its words stay, unmarked. A
-        // title in another language as a whole (one not translated yet) says which.
-        `SUMMARY;LANGUAGE=${textLanguage(deadline.title) ?? language}:${escapeText(plainText(deadline.title))}`,
-        `DESCRIPTION${inLanguage}:${escapeText(plainText(description))}`,
-        // A URI value is not escaped as text; the schema allows no whitespace in it.
-        `URL:${deadline.source}`,
-        // A deadline does not make anyone busy.
-        'TRANSP:TRANSPARENT',
-        'END:VEVENT',
-      ]
-    }),
+    ...list
+      .filter((deadline) => !group || deadline.audiences.includes(group))
+      .flatMap((deadline) => {
+        const concerns = deadline.audiences
+          .map((audience) => plainText(audiences[audience as DeadlineAudience]))
+          .join(', ')
+        // A deadline a translation has not written yet is in the site's own words, and says so.
+        const { flag } = readFlag(deadline.title)
+        const note = flag && 'note' in flag ? flag.note : undefined
+        const description = [
+          ...(note ? [note] : []),
+          ...deadline.postponements.flatMap((postponed) => [plainText(postponedText(postponed)), postponed.source, '']),
+          ...(deadline.details ? [plainText(deadline.details)] : []),
+          ...(deadline.moved ? [plainText(deadline.moved)] : []),
+          ...(deadline.details || deadline.moved ? [''] : []),
+          labelled(labels.audiences, concerns),
+          labelled(labels.source, deadline.source),
+        ].join('\n')
+        return [
+          'BEGIN:VEVENT',
+          `UID:${deadline.id}${edition ? `-${edition}` : ''}${group ? `-${group}` : ''}@${host}`,
+          `DTSTAMP:${stamp}`,
+          // Each postponement that moves it makes it a newer version of the event (RFC 5545 §3.8.7.4).
+          `SEQUENCE:${deadline.postponements.length}`,
+          // An all-day event: DTEND is the day after, not included (§3.6.1).
+          `DTSTART;VALUE=DATE:${icalDate(deadline.date)}`,
+          `DTEND;VALUE=DATE:${icalDate(deadline.date, 1)}`,
+          // A calendar's text has no way to mark a run of another language: its words stay, unmarked. A
+          // title in another language as a whole (one not translated yet) says which.
+          `SUMMARY;LANGUAGE=${textLanguage(deadline.title) ?? language}:${escapeText(plainText(deadline.title))}`,
+          `DESCRIPTION${inLanguage}:${escapeText(plainText(description))}`,
+          // A URI value is not escaped as text; the schema allows no whitespace in it.
+          `URL:${deadline.source}`,
+          // A deadline does not make anyone busy.
+          'TRANSP:TRANSPARENT',
+          'END:VEVENT',
+        ]
+      }),
     'END:VCALENDAR',
   ]
   return lines.map((line) => `${foldLine(line)}\r\n`).join('')

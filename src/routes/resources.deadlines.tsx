@@ -17,7 +17,7 @@ import { runs } from '~/components/ui/runs.tsx'
 import { buttonStyles, headingStyles, linkStyles } from '~/components/ui/styles.ts'
 import { inThisLanguage } from '~/lib/edition.ts'
 import { pageHead } from '~/lib/page-head.ts'
-import { absoluteUrl, DEADLINES_FEED_PATH } from '~/lib/paths.ts'
+import { absoluteUrl, deadlinesFeedPath } from '~/lib/paths.ts'
 
 const PATH = '/resources/deadlines/'
 
@@ -37,10 +37,12 @@ export const Route = createFileRoute('/resources/deadlines')({
   component: Deadlines,
 })
 
+/** This language's feed, the whole calendar's or a group's: each edition has its own, in its words (postbuild/main.ts). */
+const feedPath = (group?: string) => inThisLanguage(deadlinesFeedPath(group))
 /** The feed as calendar apps subscribe to it: the same address with the webcal scheme. */
-/** This language's feed: each edition has its own, in its words (postbuild/main.ts). */
-const feedPath = inThisLanguage(DEADLINES_FEED_PATH)
-const subscribeUrl = absoluteUrl(firm.siteUrl, feedPath).replace(/^https:/, 'webcal:')
+const subscribeUrl = (group?: string) => absoluteUrl(firm.siteUrl, feedPath(group)).replace(/^https:/, 'webcal:')
+/** The groups the filter offers, each with its feed. */
+const groups = Object.entries(page.filter.audiences)
 
 function Deadlines() {
   // Not `Route.useLoaderData()`, which throws once the page is no longer the router's (src/routes/index.tsx says why).
@@ -51,37 +53,40 @@ function Deadlines() {
       <Container className="py-10">
         {list.updating ? <UpdatingNote className="mb-8" /> : null}
 
-        <section
-          aria-labelledby="subscribe-heading"
-          className="rounded-lg border border-cedar-100 bg-white p-6 print:hidden"
-        >
-          <h2 id="subscribe-heading" className={headingStyles.panel}>
-            {runs(page.subscribe.heading)}
-          </h2>
-          <p className="mt-2 max-w-3xl text-ink-soft">{runs(page.subscribe.text)}</p>
-          <p className="mt-4 flex flex-wrap gap-3">
-            <a href={subscribeUrl} className={buttonStyles.primary}>
-              <CalendarPlus aria-hidden="true" className="size-5" />
-              {runs(page.subscribe.subscribeText)}
-            </a>
-            <a href={feedPath} download className={buttonStyles.secondary}>
-              <Download aria-hidden="true" className="size-5" />
-              {runs(page.subscribe.downloadText)}
-            </a>
-          </p>
-        </section>
-
         {/* The filter is CSS alone (app.css, `.deadlines`), so it works before and without JavaScript. */}
-        <div className="deadlines mt-10">
+        <div className="deadlines">
           <fieldset className="print:hidden">
             <legend className="font-semibold text-cedar-900">{runs(page.filter.legend)}</legend>
             <div className="mt-2 flex flex-wrap gap-2">
               <FilterChoice id="for-everyone" label={page.filter.everyone} checked />
-              {Object.entries(page.filter.audiences).map(([audience, label]) => (
-                <FilterChoice key={audience} id={`for-${audience}`} label={label} />
+              {groups.map(([group, label]) => (
+                <FilterChoice key={group} id={`for-${group}`} label={label} />
               ))}
             </div>
           </fieldset>
+
+          {/* Each choice's own feed beside the filter: the stylesheet shows the chosen one's (app.css). */}
+          <section
+            aria-labelledby="subscribe-heading"
+            className="mt-6 rounded-lg border border-cedar-100 bg-white p-6 print:hidden"
+          >
+            <h2 id="subscribe-heading" className={headingStyles.panel}>
+              {runs(page.subscribe.heading)}
+            </h2>
+            <p className="mt-2 max-w-3xl text-ink-soft">{runs(page.subscribe.text)}</p>
+            {[undefined, ...groups.map(([group]) => group)].map((group) => (
+              <p key={group ?? 'everyone'} data-feed-for={group ?? 'everyone'} className="mt-4 flex flex-wrap gap-3">
+                <a href={subscribeUrl(group)} className={buttonStyles.primary}>
+                  <CalendarPlus aria-hidden="true" className="size-5" />
+                  {runs(page.subscribe.subscribeText)}
+                </a>
+                <a href={feedPath(group)} download className={buttonStyles.secondary}>
+                  <Download aria-hidden="true" className="size-5" />
+                  {runs(page.subscribe.downloadText)}
+                </a>
+              </p>
+            ))}
+          </section>
 
           <KeptMarkup as="div" Items={serverList() ?? loaded} />
           <DatedScript />

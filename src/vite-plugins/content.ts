@@ -35,9 +35,8 @@ import {
 } from '../content/collections.ts'
 import type { Kind } from '../content/kind.ts'
 import { contentWarnings, forgetContent, type LoadedContent, loadContent, othersIn, parsedIn } from '../content/load.ts'
-import { todayAtTheFirm } from '../content/on-day.ts'
 import { ContentError } from '../content/problems.ts'
-import { blockingProblems, loadSite } from '../content/site.ts'
+import { blockingProblems, buildDay, loadSite } from '../content/site.ts'
 import { publishedLanguages } from '../content/site-languages.ts'
 
 const PREFIX = 'content:'
@@ -159,7 +158,7 @@ export function contentModules(
   // What a kind delivers may read files under public/ (the pictures' sizes): a change there reloads too.
   const publicDir = path.join(root, 'public')
   // One day for the whole build (the browser and server bundles and the prerendered pages), even across midnight.
-  const builtOn = todayAtTheFirm()
+  const builtOn = buildDay()
   // The published languages, checked once a build (and again after a change, in `vite dev`).
   let languages: Promise<PublishedLanguage[]> | undefined
   const published = () => {

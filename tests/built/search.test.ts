@@ -7,11 +7,12 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import { editions, inLanguage, type SiteLanguage, siteLanguages } from '../../e2e/site-pages.ts'
+import { builtOn, calendarOf, editions, inLanguage, type SiteLanguage, siteLanguages } from '../../e2e/site-pages.ts'
+import { deadlineAudiences } from '../../src/content/kinds/deadlines.ts'
 import { codesServed } from '../../src/content/languages.ts'
 import { plainText } from '../../src/content/runs.ts'
-import { DEADLINES_FEED_PATH, partnerViewPath } from '../../src/lib/paths.ts'
-import { client, jsonLd, meta, readPage } from './dist.ts'
+import { DEADLINES_FEED_PATH, deadlinesFeedPath, partnerViewPath } from '../../src/lib/paths.ts'
+import { attr, byTag, client, jsonLd, meta, readPage } from './dist.ts'
 
 const own = siteLanguages[0] as SiteLanguage
 const { firm, partners, associates } = own.content
@@ -87,8 +88,8 @@ describe('the deadlines feed', () => {
   const english = read(own)
 
   it('has every deadline of the calendar, on its day', () => {
-    const { deadlines } = own.content.deadlines
-    expect(english.events.map((event) => event.summary)).toEqual(deadlines.map((deadline) => deadline.title))
+    const deadlines = calendarOf(own.content)
+    expect(english.events.map((event) => event.summary)).toEqual(deadlines.map((deadline) => plainText(deadline.title)))
     expect(english.events.map((event) => event.startDate.toString())).toEqual(
       deadlines.map((deadline) => deadline.date),
     )
@@ -97,12 +98,45 @@ describe('the deadlines feed', () => {
   // Netlify's and Cloudflare's local runtimes type an .ics file themselves, so what the hosts are told is read here:
   // in production a feed without its rule would go out as a download of unknown type.
   it.each(siteLanguages.map((language) => [language.base, language] as const))(
-    'under %s, is typed as a calendar in the static hosts’ rules (_headers)',
+    'under %s, each feed, the whole calendar’s and each group’s, is typed as a calendar in the static hosts’ rules (_headers)',
     (_base, language) => {
       const rules = readFileSync(path.join(client, '_headers'), 'utf8').split(/\n(?=\S)/)
-      const block = rules.find((rule) => rule.split('\n')[0]?.trim() === inLanguage(language, DEADLINES_FEED_PATH))
-      expect(block, `_headers has a block for ${inLanguage(language, DEADLINES_FEED_PATH)}`).toBeDefined()
-      expect(block?.split('\n').map((line) => line.trim())).toContain('Content-Type: text/calendar; charset=utf-8')
+      for (const group of [undefined, ...deadlineAudiences]) {
+        const feed = inLanguage(language, deadlinesFeedPath(group))
+        const block = rules.find((rule) => rule.split('\n')[0]?.trim() === feed)
+        expect(block, `_headers has a block for ${feed}`).toBeDefined()
+        expect(block?.split('\n').map((line) => line.trim())).toContain('Content-Type: text/calendar; charset=utf-8')
+      }
+    },
+  )
+
+  it.each(siteLanguages.map((language) => [language.base, language] as const))(
+    'under %s, each group’s feed holds exactly the deadlines the calendar’s filter shows for it',
+    (_base, language) => {
+      const calendarPage = readPage(inLanguage(language, '/resources/deadlines/'))
+      const items = byTag(calendarPage.document, 'li').filter((item) => attr(item, 'data-due') !== undefined)
+      expect(items.length).toBeGreaterThan(0)
+      for (const group of deadlineAudiences) {
+        // What the filter shows for the group: the page's deadlines still due that concern it.
+        const shown = items
+          .filter(
+            (item) => (attr(item, 'data-for') ?? '').split(' ').includes(group) && attr(item, 'hidden') === undefined,
+          )
+          .map((item) => `${(attr(item, 'id') ?? '').replace(/^deadline-/, '')} ${attr(item, 'data-due')}`)
+        const file = path.join(client, inLanguage(language, deadlinesFeedPath(group)))
+        const feed = new ICAL.Component(ICAL.parse(readFileSync(file, 'utf8')))
+        const suffix = `${language.own ? '' : `-${language.folder}`}-${group}@`
+        const listed = feed
+          .getAllSubcomponents('vevent')
+          .map((event) => new ICAL.Event(event))
+          .filter((event) => event.startDate.toString() >= builtOn)
+          .map((event) => `${event.uid.slice(0, event.uid.indexOf(suffix))} ${event.startDate.toString()}`)
+        expect(listed, `${group}: its feed and its filter`).toEqual(shown)
+        expect(shown.length, group).toBeGreaterThan(0)
+        expect(feed.getFirstPropertyValue('x-wr-calname')).toContain(
+          plainText(language.content['pages/deadlines'].filter.audiences[group]),
+        )
+      }
     },
   )
 
@@ -119,7 +153,7 @@ describe('the deadlines feed', () => {
       )
       // Its words without the marks of runs in another language, which a calendar cannot carry.
       expect(events.map((event) => event.summary)).toEqual(
-        language.content.deadlines.deadlines.map((deadline) => plainText(deadline.title)),
+        calendarOf(language.content).map((deadline) => plainText(deadline.title)),
       )
       for (const event of events) expect(uids.has(event.uid), event.uid).toBe(false)
       expect(new Set(events.map((event) => event.uid)).size).toBe(events.length)

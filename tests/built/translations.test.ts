@@ -19,7 +19,7 @@ import { attr, byTag, client, type Element, elements, langAt, readPage, text } f
 
 const own = site.own.content
 if (!own) throw new Error('the site’s own content does not load')
-const englishDeadline = own.deadlines.deadlines.find((deadline) => deadline.id === ENGLISH_ONLY.deadline)
+const englishDeadline = own.deadlines.deadlines?.find((deadline) => deadline.id === ENGLISH_ONLY.deadline)
 const englishNotice = own.notices.notices?.find((notice) => notice.id === ENGLISH_ONLY.notice)
 
 /** The elements that show a text in English because the translation lacks it, with the note after. */

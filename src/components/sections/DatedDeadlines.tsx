@@ -3,6 +3,7 @@ import locale from 'content:locale/dates'
 import page from 'content:pages/deadlines'
 import { memo } from 'react'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
+import { Filled } from '~/components/ui/filled.tsx'
 import { Labelled } from '~/components/ui/page-parts.tsx'
 import { runs } from '~/components/ui/runs.tsx'
 import { headingStyles, linkStyles } from '~/components/ui/styles.ts'
@@ -62,8 +63,9 @@ export function DatedDeadlines() {
 }
 
 type Deadline = (typeof list.deadlines)[number]
+type Audience = keyof typeof page.filter.audiences
 
-/** One deadline of the calendar: its date, title, details, audiences and source. */
+/** One deadline of the calendar: its date, title, details, postponements, audiences and source. */
 const DeadlineItem = memo(function DeadlineItem({
   deadline,
   due,
@@ -78,6 +80,7 @@ const DeadlineItem = memo(function DeadlineItem({
   const source = sourceOf(deadline.source)
   return (
     <li
+      id={`deadline-${deadline.id}`}
       data-due={deadline.date}
       data-for={deadline.audiences.join(' ')}
       hidden={!due || undefined}
@@ -97,8 +100,25 @@ const DeadlineItem = memo(function DeadlineItem({
       </p>
       <h3 className="mt-1 text-lg font-semibold text-cedar-900">{runs(deadline.title)}</h3>
       {deadline.details ? <p className="mt-1 text-ink-soft">{runs(deadline.details)}</p> : null}
+      {deadline.moved ? <p className="mt-1 text-ink-soft">{runs(deadline.moved)}</p> : null}
+      {deadline.postponements.map((postponed) => (
+        <p key={postponed.id} className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-ink">
+          <Filled
+            pattern={postponed.pattern}
+            parts={{
+              date: <strong className="font-semibold">{postponed.date}</strong>,
+              counties: postponed.counties,
+              relief: (
+                <NewTabLink href={postponed.source} className={linkStyles.source}>
+                  {runs(postponed.relief)}
+                </NewTabLink>
+              ),
+            }}
+          />
+        </p>
+      ))}
       <p className="mt-2 text-sm text-ink-soft">
-        {runs(deadline.audiences.map((audience) => page.filter.audiences[audience]).join(' · '))} ·{' '}
+        {runs(deadline.audiences.map((audience) => page.filter.audiences[audience as Audience]).join(' · '))} ·{' '}
         <Labelled label={page.sourceLabel}>
           <NewTabLink href={deadline.source} hrefLang={source?.language} className={linkStyles.source}>
             {runs(source?.title ?? deadline.source)}

@@ -138,6 +138,19 @@ export const localeSchema = z.strictObject({
     description:
       'A text whose English changed, which a translator confirms is still right (a typo fixed in English): add one and choose the text from the list (CONTENT.md, “When the English changes”)',
   }),
+  lists: z
+    .strictObject({
+      and: z
+        .strictObject({
+          between: pattern(['a', 'b'], ['a', 'b'], '{a}, {b}').meta({ title: 'Between two names of several' }),
+          last: pattern(['a', 'b'], ['a', 'b'], '{a} and {b}').meta({ title: 'Before the last name' }),
+        })
+        .meta({
+          title: 'Names listed together',
+          description: 'How names are joined, e.g. “King, Pierce and Snohomish” (the counties of a postponement)',
+        }),
+    })
+    .meta({ title: 'Lists' }),
   alternatives: z
     .strictObject({
       between: pattern(['a', 'b'], ['a', 'b'], '{a}, {b}').meta({ title: 'Between two names of several' }),

@@ -6,6 +6,7 @@ import {
   linkLanguage,
   longText,
   pageTitle,
+  pattern,
   perLanguage,
   reviewedLabel,
   section,
@@ -36,6 +37,34 @@ export const deadlinesPageSchema = z.strictObject({
     })
     .meta({ title: 'Filter' }),
   nextLabel: text.describe('The mark on the next deadline'),
+  moved: pattern(
+    ['nominal'],
+    ['nominal'],
+    '{nominal} is a weekend day or a legal holiday, so it is due the next business day.',
+  ).meta({
+    title: 'A due date moved past a weekend or holiday',
+    description: 'Under a deadline a rule gives on the next business day: {nominal} is the day the rule names',
+  }),
+  postponed: z
+    .strictObject({
+      inCounties: pattern(
+        ['date', 'counties', 'relief'],
+        ['date', 'counties', 'relief'],
+        'Postponed to {date} for clients in {counties} counties ({relief})',
+      ).meta({
+        title: 'In counties',
+        description: '{counties} are the counties’ names, {relief} the relief’s title, linked',
+      }),
+      inWashington: pattern(
+        ['date', 'relief'],
+        ['date', 'relief'],
+        'Postponed to {date} for clients anywhere in Washington ({relief})',
+      ).meta({ title: 'In all of Washington' }),
+    })
+    .meta({
+      title: 'A deadline postponed after a disaster',
+      description: 'Under each deadline a postponement moves, until its new date has passed',
+    }),
   sourceLabel: text.describe('Words before each deadline’s source'),
   updating: z
     .strictObject({
@@ -60,6 +89,16 @@ export const deadlinesPageSchema = z.strictObject({
       ).meta({
         title: 'Name of the calendar',
         description: 'What a calendar app calls the subscribed calendar; {firm} is the firm’s name',
+      }),
+      groupCalendarName: attributeText(
+        text.refine(
+          (value) => value.includes('{firm}') && value.includes('{group}'),
+          'must name the firm as {firm} and the group as {group}',
+        ),
+      ).meta({
+        title: 'Name of a group’s calendar',
+        description:
+          'What a calendar app calls the calendar of one group’s deadlines; {group} is the group as the filter names it, e.g. "{firm} tax deadlines: {group}"',
       }),
     })
     .meta({ title: 'Subscribe' }),
