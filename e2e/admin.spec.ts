@@ -190,9 +190,10 @@ async function reveal(
     .getByRole('group', { name: /^Edit .* Content$/ })
     .first(),
 ) {
-  for (let step = 0; step < 60 && (await field.count()) === 0; step++) {
+  // As far as a translation's language file, whose termbase runs to some 30,000 pixels.
+  for (let step = 0; step < 150 && (await field.count()) === 0; step++) {
     await pane.hover()
-    await field.page().mouse.wheel(0, 200)
+    await field.page().mouse.wheel(0, 300)
   }
   await field.scrollIntoViewIfNeeded()
 }
@@ -433,6 +434,11 @@ test.describe('content editor at /admin', () => {
     await languages.scrollIntoViewIfNeeded()
     await languages.click()
     await page.getByRole('option', { name: languageLabel(code), exact: true }).click()
+    // What they help with in their languages, which the contact page says beside their name.
+    const role = `appointments and documents in ${languageLabel(code)}`
+    const roleBox = page.getByRole('textbox', { name: /In those languages, helps with/ }).first()
+    await reveal(roleBox)
+    if (!first.languageRole) await roleBox.fill(role)
     await screenshot(page, 'languages')
     await save(page)
     const saved = await readRepoText(page, 'content/associates.json')
@@ -442,6 +448,7 @@ test.describe('content editor at /admin', () => {
     expect(diff.added.join('\n')).toContain(`"${code}"`)
     const savedAssociates = associatesSchema.parse(JSON.parse(saved))
     expect(savedAssociates[0]?.languages).toEqual([...(first.languages ?? []), code])
+    expect(savedAssociates[0]?.languageRole).toBe(first.languageRole ?? role)
     expect(savedAssociates.slice(1)).toEqual(others)
     // What the build derives from the saved file: the contact page's languages, with who speaks them.
     const added = languagesServed([...partners, ...savedAssociates], content.locale.languageNames).find(
@@ -475,7 +482,8 @@ test.describe('content editor at /admin', () => {
     if (!code) return
     const file = `content/${code}/deadlines.json`
     const before = readFileSync(path.join(root, file), 'utf8')
-    const translated = deadlinesSchema.parse(JSON.parse(before))
+    // A translation's file holds its own words alone (the English holds the dates and sources).
+    const translated = JSON.parse(before) as { deadlines?: { title?: string }[] }
     const problems = await openEditor(page)
     await openFile(page, 'Services and resources', 'Tax deadlines')
     // English on the left; the right-hand pane shows one translation, chosen by the language's name.
@@ -614,8 +622,9 @@ test.describe('content editor at /admin', () => {
     const noticeTitle = 'Office closed for a training day'
     await fill(notice.getByRole('textbox', { name: 'Title', exact: true }), noticeTitle)
     await fill(notice.getByRole('textbox', { name: 'Message', exact: true }), 'The upload portal stays open.')
-    await fill(notice.locator('input[type="date"]').first(), firstDay)
-    await fill(notice.locator('input[type="date"]').last(), lastDay)
+    // By name: the editor draws the item's fields as they come into view, the last day after the first.
+    await fill(notice.getByRole('textbox', { name: 'First day shown', exact: true }), firstDay)
+    await fill(notice.getByRole('textbox', { name: 'Last day shown', exact: true }), lastDay)
     await save(page)
 
     // English: the one below its neighbour, the other at the end, and the notice with an id the editor made.

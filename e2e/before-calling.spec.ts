@@ -4,8 +4,21 @@
  * the state board, and the accessibility statement reached from the footer.
  */
 import type { Locator } from '@playwright/test'
-import { alternatives, languagesServed } from '../src/content/languages.ts'
-import { associates, expect, firm, labelled, partners, routeAt, site, test, waitForHydration } from './fixtures.ts'
+import { languagesServed } from '../src/content/languages.ts'
+import { fillPattern } from '../src/content/pattern.ts'
+import { plainText } from '../src/content/runs.ts'
+import {
+  associates,
+  expect,
+  firm,
+  labelled,
+  partners,
+  routeAt,
+  site,
+  test,
+  titleOf,
+  waitForHydration,
+} from './fixtures.ts'
 import { content } from './site-pages.ts'
 
 const served = languagesServed([...partners, ...associates], content.locale.languageNames)
@@ -58,23 +71,39 @@ test.describe('languages', () => {
       await expect(line.first()).toBeVisible()
       for (const code of associate.languages) {
         const language = served.find((candidate) => candidate.code === code)!
-        const named = language.autonym === language.name ? language.name : `${language.name} (${language.autonym})`
+        const named =
+          language.autonym === language.name
+            ? language.name
+            : fillPattern(content.locale.joins.withAutonym, { name: language.name, autonym: language.autonym })
         await expect(card).toContainText(named)
       }
     }
   })
 
-  test('the contact page lists every language served, who speaks it, and the IRS in it where the IRS has pages', async ({
+  test('the contact page lists every language served, who speaks it and what they help with, and the IRS in it', async ({
     page,
   }) => {
+    const words = content['pages/contact'].languages
+    const titled = [
+      ...partners.map((partner) => ({ person: partner, title: titleOf(partner) })),
+      ...associates.map((associate) => ({ person: associate, title: associate.title })),
+    ]
     await page.goto('/contact/')
-    const section = page.getByRole('region', { name: content['pages/contact'].languages.heading })
-    const items = section.getByRole('listitem')
+    const section = page.getByRole('region', { name: words.heading })
+    const items = section.getByRole('list').first().locator(':scope > li')
     await expect(items).toHaveCount(served.length)
     for (const [index, language] of served.entries()) {
       const item = items.nth(index)
       await expect(item).toContainText(language.name)
-      await expect(item).toContainText(alternatives(language.people, content.locale.alternatives))
+      // Each person who speaks it, by name and title, with what they help with in it.
+      const speakers = titled.filter(({ person }) => person.languages?.includes(language.code))
+      for (const { person, title } of speakers) {
+        const line = fillPattern(words.person, { name: person.name, title, role: plainText(person.languageRole ?? '') })
+        await expect(item.getByRole('listitem').filter({ hasText: person.name })).toHaveText(line)
+      }
+      // Said plainly where the advice itself is given in English.
+      const advised = speakers.some(({ person }) => person.advisesInLanguages)
+      await expect(item.getByText(plainText(words.adviceInEnglish))).toHaveCount(advised ? 0 : 1)
       // The IRS's own pages in the language where it has them; where it has none, no link is offered.
       const links = item.getByRole('link')
       await expect(links).toHaveCount(language.irs.length)

@@ -8,6 +8,7 @@
  * that it claims nothing false. A firm that makes this site its own changes or deletes this file.
  */
 import { languagesServed } from '../src/content/languages.ts'
+import { plainText } from '../src/content/runs.ts'
 import { associates, expect, partners, test } from './fixtures.ts'
 import { content } from './site-pages.ts'
 
@@ -22,13 +23,18 @@ test.describe('the demo content', () => {
     expect(partners.some((partner) => !partner.languages?.length)).toBe(true)
 
     await page.goto('/contact/')
-    const items = page.getByRole('region', { name: content['pages/contact'].languages.heading }).getByRole('listitem')
+    const words = content['pages/contact'].languages
+    const items = page.getByRole('region', { name: words.heading }).getByRole('list').first().locator(':scope > li')
     await expect(items).toHaveCount(3)
     // Spanish has the IRS's own pages; Japanese has none, so no link is offered.
     await expect(items.nth(0)).toContainText('Spanish')
     await expect(items.nth(0).getByRole('link')).toHaveAttribute('href', 'https://www.irs.gov/es')
     await expect(items.nth(2)).toContainText('Japanese')
     await expect(items.nth(2).getByRole('link')).toHaveCount(0)
+    // Spanish is spoken by a partner who advises in it; Vietnamese by the office manager alone, so
+    // the page says that tax advice is given in English (before-calling.spec.ts reads each case).
+    await expect(items.nth(0)).not.toContainText(plainText(words.adviceInEnglish))
+    await expect(items.nth(1)).toContainText(plainText(words.adviceInEnglish))
   })
 
   test('shows no license number: the demo firm has none, and a made-up one would be false', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { fillPattern } from '../src/content/pattern.ts'
 import { expect, firm, literally, nameWithCredentials, partners, site, test } from './fixtures.ts'
 
 const { footer } = site
@@ -52,7 +53,8 @@ test.describe('footer', () => {
   }) => {
     await page.goto('/')
     const contentinfo = page.getByRole('contentinfo')
-    await expect(contentinfo.getByText(`© ${firm.copyrightYear} ${firm.legalName}. ${footer.copyright}`)).toBeVisible()
+    const copyright = fillPattern(footer.copyright, { year: String(firm.copyrightYear), name: firm.legalName })
+    await expect(contentinfo.getByText(copyright)).toBeVisible()
     await expect(contentinfo.getByText(footer.privacy, { exact: true })).toBeVisible()
     await expect(contentinfo.getByRole('link', { name: footer.privacy })).toHaveCount(0)
     const credit = contentinfo.getByRole('link', { name: firm.developer.name })

@@ -9,7 +9,13 @@ import { CACHE_IMMUTABLE, CACHE_NONE, CACHE_REVALIDATE } from '../server/cache-c
 import { contentSecurityPolicy, type EditorOrigins, type InlineHashes } from '../server/csp.ts'
 import { ADMIN_PATH, adminHeaders, securityHeaders } from '../server/security-headers.ts'
 import { CALENDAR_TYPE } from '../server/static-files.ts'
-import { DEADLINES_FEED_PATH, PARTNER_VIEWS_DIR, pageFile, TEAM_PATH } from '../src/lib/paths.ts'
+import {
+  DEADLINES_FEED_PATH,
+  DEADLINES_GROUP_FEEDS_DIR,
+  PARTNER_VIEWS_DIR,
+  pageFile,
+  TEAM_PATH,
+} from '../src/lib/paths.ts'
 
 export interface BuiltPage {
   /** The URL path a visitor uses, e.g. `/about/` (`/about/team/?member=x` for a partner view). */
@@ -204,10 +210,13 @@ export function headersFile(
         : headersBlock(`${base}*`, { 'content-security-policy': contentSecurityPolicy(unionUnder(base, hashes)) }),
     ),
     ...prefixes.map((base) => headersBlock(`${base}assets/*`, { 'cache-control': CACHE_IMMUTABLE })),
-    // Each language's deadlines feed: the hosts would guess a type from `.ics`, this one says it is UTF-8
-    // too. It is revalidated like a page (`/*`), since every build rewrites it at the same address.
-    ...prefixes.map((base) =>
-      headersBlock(`${base}${DEADLINES_FEED_PATH.slice(1)}`, { 'content-type': CALENDAR_TYPE }),
+    // Each language's deadlines feeds, the whole calendar's and, in their folder, each group's: the
+    // hosts would guess a type from `.ics`, this one says it is UTF-8 too. Each is revalidated like a
+    // page (`/*`), since every build rewrites it at the same address.
+    ...prefixes.flatMap((base) =>
+      [DEADLINES_FEED_PATH, `${DEADLINES_GROUP_FEEDS_DIR}*`].map((feeds) =>
+        headersBlock(`${base}${feeds.slice(1)}`, { 'content-type': CALENDAR_TYPE }),
+      ),
     ),
     // A page's policy lists its own inline code; the team page's also covers its partners' views,
     // which a host may serve at its address.

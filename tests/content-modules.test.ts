@@ -87,7 +87,8 @@ describe('the content modules', () => {
     for (const id of contentModuleIds) expect(contentModuleTypes()).toContain(`declare module '${id}'`)
     const summaries = contentKeys.filter((key) => content[key].summary !== undefined).length
     const views = contentKeys.flatMap((key) => Object.keys(content[key].views)).length
-    expect(contentModuleIds).toHaveLength(contentKeys.length + summaries + views + 3)
+    const pictures = contentKeys.filter((key) => content[key].pictures).length
+    expect(contentModuleIds).toHaveLength(contentKeys.length + summaries + views + pictures + 3)
   })
 
   it('refuse a module the table does not have', async () => {

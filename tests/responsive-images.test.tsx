@@ -1,16 +1,18 @@
 import imageSummary from 'content:images/summary'
+import services from 'content:services'
+import servicePictures from 'content:services/pictures'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { ResponsiveImage } from '~/components/ui/ContentImage.tsx'
+import { ResponsiveImage } from '~/components/ui/ResponsiveImage.tsx'
 import type { Image } from '~/content/kinds/images.ts'
 import { intrinsicSize, sizeImage, sizeImages, svgSize } from '~/content/kinds/images.ts'
 import { forgetContent, loadContent } from '~/content/load.ts'
 import { validateContent } from '~/content/validate.ts'
-import { getImage } from '~/lib/images.ts'
+import { pictureOf } from '~/lib/images.ts'
 import { responsiveSources, variantUrl, widthsFor } from '~/lib/responsive-images.ts'
 import { renderVariants, responsiveImages } from '~/vite-plugins/responsive-images.ts'
 
@@ -162,15 +164,17 @@ describe('the size of a picture, from its file', () => {
 })
 
 describe('the Vite plugins', () => {
-  it('give the site the pictures by key, each with the size of its file', () => {
+  it('give the site the pictures by key, each with the size of its file, and a page only those its file names', () => {
     // content/images.json is a list without sizes; `content:images` gives them by key with their files' sizes.
-    expect(getImage('service-bookkeeping')).toEqual({
+    expect(pictureOf(servicePictures, 'service-bookkeeping')).toEqual({
       src: '/images/services/bookkeeping.svg',
       alt: '',
       width: 640,
       height: 400,
     })
     expect(imageSummary['share-default']).toMatchObject({ src: '/images/share/firm.png', width: 1200, height: 630 })
+    // The services' pictures are the ones services.json names: a page of services carries no portrait.
+    expect(Object.keys(servicePictures).sort()).toEqual(services.map((service) => service.image).sort())
   })
 
   it('emits the variants of each photo in content/images.json into the browser build, and fails on a wrong size', async () => {

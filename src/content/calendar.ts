@@ -8,8 +8,7 @@
  * window, until its new date has passed. Build and test side only (date-holidays).
  */
 import { type Authority, type DueDate, dueDates, type Period } from './due-dates.ts'
-import { fillPattern } from './pattern.ts'
-import { flagged, readFlag } from './runs.ts'
+import { fillFlagged, fillPattern } from './pattern.ts'
 
 /** What a rule's title may name, each filled from its period: see fillTitle. */
 export const titlePlaceholders = [
@@ -138,8 +137,7 @@ export function generatedId(rule: Pick<RuleLike, 'id' | 'period' | 'due'>, due: 
 export function fillTitle(title: string, due: Pick<DueDate, 'year' | 'month' | 'quarter'>, months: readonly string[]) {
   const first = due.month ?? (due.quarter ? (due.quarter - 1) * 3 + 1 : 1)
   const last = due.month ?? (due.quarter ? due.quarter * 3 : 12)
-  const { flag, words } = readFlag(title)
-  const filled = fillPattern(words, {
+  return fillFlagged(title, {
     year: String(due.year),
     month: months[first - 1],
     monthNumber: String(first),
@@ -149,7 +147,6 @@ export function fillTitle(title: string, due: Pick<DueDate, 'year' | 'month' | '
     lastMonthNumber: String(last),
     quarter: due.quarter ? String(due.quarter) : undefined,
   })
-  return flag ? flagged(filled, flag) : filled
 }
 
 /** Whether a postponement moves a deadline: its authority's, due within its window. */
@@ -186,7 +183,7 @@ export function calendarDeadlines(
           title: fillTitle(title, due, words.months),
           ...(rule.details ? { details: rule.details } : {}),
           ...(due.moved.length > 0
-            ? { moved: fillPattern(words.moved, { nominal: words.formatDate(due.nominal) }) }
+            ? { moved: fillFlagged(words.moved, { nominal: words.formatDate(due.nominal) }) }
             : {}),
           audiences: rule.audiences,
           authority: rule.authority,

@@ -161,6 +161,19 @@ export const personLanguages = z
     'x-cms-option-labels': Object.fromEntries(languageCodes.map((code) => [code, languageLabel(code)])),
   })
 
+/** What a person helps clients with in the languages they list: the contact page says it beside their name. */
+export const languageRole = text.optional().meta({
+  title: 'In those languages, helps with',
+  description:
+    'What this person does for clients in the languages above, e.g. "appointments, invoices and documents" or "tax returns and planning": the contact page names it beside them',
+})
+/** Whether a person gives tax advice in the languages they list (the contact page says where advice is given in English). */
+export const advisesInLanguages = z.boolean().optional().meta({
+  title: 'Gives tax advice in those languages',
+  description:
+    'Only a person licensed to advise who does so in those languages; the contact page says where tax advice is given in English',
+})
+
 /**
  * The language of the page a link to another site leads to, where content knows better than the
  * site's rule (src/lib/edition.ts, `linkLanguage`): the IRS's own pages in the page's language are

@@ -70,6 +70,11 @@ export interface Kind<S extends z.ZodType = z.ZodType, P extends PageSpec | unde
   deliver?(data: z.output<S>, publicDir: string): Promise<{ data: unknown; problems: ContentProblem[] }>
   /** Modules `content:<key>/<view>`: what follows from this file, the others, and the day of the build. */
   views?: Readonly<Record<string, View<S>>>
+  /**
+   * The file names pictures (images.json keys): `content:<key>/pictures` gives those, each sized,
+   * so a page carries the pictures it draws rather than every picture of the site.
+   */
+  pictures?: true
 }
 
 /** Declares a kind, keeping its schema's and page's types for the table. */

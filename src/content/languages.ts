@@ -7,7 +7,6 @@
  *
  * Plain data with no zod: pages import it for the names, the schemas (src/content/fields.ts) for the codes.
  */
-import { fillPattern } from './pattern.ts'
 
 export interface IrsPages {
   /** The IRS's own pages in the language. */
@@ -106,16 +105,4 @@ export function languagesServed(
     irs: languages[code].irs,
     people: people.filter((person) => person.languages?.includes(code)).map((person) => person.name),
   }))
-}
-
-/**
- * Names joined as people to choose from, the way a language joins them (locale.json's
- * `alternatives`): "Daniel Whitcomb or Sofia Marquez", "A, B or C", "A、B".
- */
-export function alternatives(names: readonly string[], { between, last }: { between: string; last: string }): string {
-  return names.reduce(
-    (joined, name, index) =>
-      index === 0 ? name : fillPattern(index === names.length - 1 ? last : between, { a: joined, b: name }),
-    '',
-  )
 }

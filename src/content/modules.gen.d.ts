@@ -175,6 +175,16 @@ declare module 'content:locale/link-words' {
   export default data
 }
 
+declare module 'content:locale/joins' {
+  const data: import('./collections.ts').ViewData<'locale', 'joins'>
+  export default data
+}
+
+declare module 'content:partners/profiles' {
+  const data: import('./collections.ts').ViewData<'partners', 'profiles'>
+  export default data
+}
+
 declare module 'content:partners/languages' {
   const data: import('./collections.ts').ViewData<'partners', 'languages'>
   export default data
@@ -187,6 +197,11 @@ declare module 'content:partners/language-names' {
 
 declare module 'content:partners/language-codes' {
   const data: import('./collections.ts').ViewData<'partners', 'language-codes'>
+  export default data
+}
+
+declare module 'content:associates/profiles' {
+  const data: import('./collections.ts').ViewData<'associates', 'profiles'>
   export default data
 }
 
@@ -207,6 +222,26 @@ declare module 'content:deadlines/about' {
 
 declare module 'content:notices/current' {
   const data: import('./collections.ts').ViewData<'notices', 'current'>
+  export default data
+}
+
+declare module 'content:partners/pictures' {
+  const data: import('./collections.ts').Content<'images'>
+  export default data
+}
+
+declare module 'content:associates/pictures' {
+  const data: import('./collections.ts').Content<'images'>
+  export default data
+}
+
+declare module 'content:services/pictures' {
+  const data: import('./collections.ts').Content<'images'>
+  export default data
+}
+
+declare module 'content:resources/pictures' {
+  const data: import('./collections.ts').Content<'images'>
   export default data
 }
 

@@ -4,9 +4,12 @@
  * in every text the translation writes in its own words, every file; a published edition that uses
  * one fails the check and the build, a draft gets a warning (validate.ts, checkTranslations).
  *
- * A term is found whatever its case. In a script that puts spaces between words (Spanish,
- * Vietnamese) it is found as whole words only, so that a short term is not found inside a longer
- * word; in one that does not (Japanese) it is found wherever it stands. Words marked as another
+ * A term is found whatever its case, and may be a phrase. In a script that puts spaces between
+ * words (Spanish, Vietnamese) it is found as whole words only, so that a short term is not found
+ * inside a longer word; in one that does not (Japanese) it is found wherever it stands. A word the
+ * language also uses for something else (Spanish "extensión": a phone extension, or an extension
+ * of time) is found only in a sentence that holds one of the words its entry gives for the sense in
+ * which it is wrong (`onlyWith`). Words marked as another
  * language (`[excise tax]{lang=en}`, runs.ts) are not the translation's, and are not searched.
  * Build and test side only.
  */
@@ -20,7 +23,8 @@ import { textFields } from './translation.ts'
 export interface Term {
   concept: string
   term: string
-  rejected: readonly string[]
+  /** Each term not to use, and where it is a word the language also uses for something else, the words of the sentences where it is wrong. */
+  rejected: readonly { term: string; onlyWith?: readonly string[] | undefined }[]
   source: string
 }
 
@@ -29,7 +33,26 @@ const isTerm = (value: unknown): value is Term =>
   value !== null &&
   typeof (value as Term).term === 'string' &&
   Array.isArray((value as Term).rejected) &&
-  (value as Term).rejected.every((rejected) => typeof rejected === 'string')
+  (value as Term).rejected.every((rejected) => typeof rejected?.term === 'string')
+
+/** A text's sentences: a word means what it means within its sentence. */
+const sentencesOf = (text: string) => text.split(/(?<=[.!?;:。！？；：])\s*/u).filter(Boolean)
+
+/**
+ * Where a rejected term stands in a text in its wrong meaning: the term itself, whole words where
+ * its script has them; and where it is a word with another meaning too, only in a sentence that
+ * also holds one of the words of the contexts where it is wrong ("extensión" beside "plazo", not
+ * in "extensión telefónica").
+ */
+export function rejectedIn(text: string, rejected: Term['rejected'][number]): string | undefined {
+  const pattern = termPattern(rejected.term)
+  const contexts = (rejected.onlyWith ?? []).map(termPattern)
+  for (const sentence of sentencesOf(text)) {
+    const found = pattern.exec(sentence)
+    if (found && (contexts.length === 0 || contexts.some((context) => context.test(sentence)))) return found[0]
+  }
+  return undefined
+}
 
 /** The fields of locale.json that are about the translation, not text of it. */
 const bookkeeping = new Set(['terms', 'confirmed'])
@@ -67,16 +90,14 @@ export function termProblems(
 ): ContentProblem[] {
   const terms: readonly Term[] = Array.isArray(termbase) ? termbase.filter(isTerm) : []
   const problems: ContentProblem[] = []
-  const finders = terms.flatMap((entry) =>
-    entry.rejected.map((rejected) => ({ entry, rejected, pattern: termPattern(rejected) })),
-  )
+  const finders = terms.flatMap((entry) => entry.rejected.map((rejected) => ({ entry, rejected })))
   terms.forEach((entry, index) => {
     entry.rejected.forEach((rejected, place) => {
-      if (termPattern(rejected).test(entry.term))
+      if (!rejected.onlyWith?.length && termPattern(rejected.term).test(entry.term))
         problems.push({
           file: `${folder}/${contentFile('locale')}`,
-          field: `terms[${index}].rejected[${place}]`,
-          message: `“${rejected}” is part of the term to use, “${entry.term}”: a text could not use one without the other`,
+          field: `terms[${index}].rejected[${place}].term`,
+          message: `“${rejected.term}” is part of the term to use, “${entry.term}”: a text could not use one without the other`,
         })
     })
   })
@@ -86,13 +107,13 @@ export function termProblems(
     for (const { at, text, language } of textFields(kind.schema, files[key])) {
       if (language !== 'translate' || (key === 'locale' && bookkeeping.has(String(at[0])))) continue
       const words = ownWords(text)
-      for (const { entry, pattern } of finders) {
-        const found = pattern.exec(words)
+      for (const { entry, rejected } of finders) {
+        const found = rejectedIn(words, rejected)
         if (!found) continue
         problems.push({
           file: `${folder}/${contentFile(key)}`,
           field: fieldPath(at),
-          message: `uses “${found[0]}”, which the termbase rejects for “${entry.concept}”: write “${entry.term}” (${entry.source})`,
+          message: `uses “${found}”, which the termbase rejects for “${entry.concept}”${rejected.onlyWith?.length ? ' in this sense' : ''}: write “${entry.term}” (${entry.source})`,
         })
       }
     }

@@ -271,7 +271,8 @@ export function checkTranslation(
   const noted = new Set<string>()
   texts.forEach(({ key, at, own, text, attribute, pattern, entry }, index) => {
     const state = states[index]
-    if (!state || attribute || pattern) return
+    // A pattern is shown in English and marked only where it has words: "{a} · {b}" is no language's.
+    if (!state || attribute || (pattern && !/\p{L}/u.test(own.replace(/\{\w+\}/g, '')))) return
     if (state.state === 'untranslated') {
       const first = !noted.has(`${key} ${entry}`)
       noted.add(`${key} ${entry}`)

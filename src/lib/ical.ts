@@ -18,7 +18,7 @@ import type { Firm } from '../content/kinds/firm.ts'
 import type { Locale } from '../content/kinds/locale.ts'
 import type { DeadlinesPage } from '../content/kinds/pages/deadlines.ts'
 import { primaryLanguage } from '../content/languages.ts'
-import { fillPattern } from '../content/pattern.ts'
+import { fillPattern, joinNames } from '../content/pattern.ts'
 import { plainText, readFlag, textLanguage } from '../content/runs.ts'
 
 export interface CalendarOptions {
@@ -36,6 +36,8 @@ export interface CalendarOptions {
   edition?: string
   /** Writes a label before its value, as the language does ("Source: …"): locale.labelled. */
   labelled: (label: string, value: string) => string
+  /** Joins the names of the groups a deadline concerns, as the language lists names (locale.joins.and). */
+  and: (names: readonly string[]) => string
   /** The words before the groups a deadline concerns and before its source. */
   labels: { audiences: string; source: string }
   /** When the feed is written: every event's DTSTAMP. */
@@ -65,6 +67,7 @@ export function calendarOptions(
     language: locale.tag,
     ...(edition ? { edition } : {}),
     labelled: (label, value) => fillPattern(locale.labelled, { label, value }),
+    and: (names) => joinNames(names, locale.joins.and),
     labels: { audiences: page.subscribe.audiencesLabel, source: page.sourceLabel },
     now,
     audiences: page.filter.audiences,
@@ -131,6 +134,7 @@ export function deadlinesCalendar(
     language,
     edition,
     labelled,
+    and,
     labels,
     now,
     audiences,
@@ -156,9 +160,7 @@ export function deadlinesCalendar(
     ...list
       .filter((deadline) => !group || deadline.audiences.includes(group))
       .flatMap((deadline) => {
-        const concerns = deadline.audiences
-          .map((audience) => plainText(audiences[audience as DeadlineAudience]))
-          .join(', ')
+        const concerns = and(deadline.audiences.map((audience) => plainText(audiences[audience as DeadlineAudience])))
         // A deadline a translation has not written yet is in the site's own words, and says so.
         const { flag } = readFlag(deadline.title)
         const note = flag && 'note' in flag ? flag.note : undefined

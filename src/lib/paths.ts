@@ -56,7 +56,12 @@ export const absoluteUrl = (siteUrl: string, path: string) =>
 
 /** The tax deadlines as an iCalendar feed (src/lib/ical.ts), which calendars subscribe to; written by the build. */
 export const DEADLINES_FEED_PATH = '/resources/deadlines/calendar.ics'
-/** The feed of one group's deadlines (`individuals`…), beside the whole calendar's; none names the whole. */
-export const deadlinesFeedPath = (group?: string) => (group ? `/resources/deadlines/${group}.ics` : DEADLINES_FEED_PATH)
+/**
+ * The feed of one group's deadlines (`individuals`…), in a folder beside the whole calendar's, so a
+ * static host types them all with one rule a language (its `_headers` allows 100 on Cloudflare).
+ */
+export const DEADLINES_GROUP_FEEDS_DIR = '/resources/deadlines/calendar/'
+export const deadlinesFeedPath = (group?: string) =>
+  group ? `${DEADLINES_GROUP_FEEDS_DIR}${group}.ics` : DEADLINES_FEED_PATH
 /** Whether an address (without its language's prefix) is one of the deadlines' feeds. */
-export const isDeadlinesFeed = (path: string) => /^\/resources\/deadlines\/[a-z-]+\.ics$/.test(path)
+export const isDeadlinesFeed = (path: string) => /^\/resources\/deadlines\/calendar(\/[a-z-]+)?\.ics$/.test(path)

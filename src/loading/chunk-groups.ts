@@ -10,7 +10,13 @@ export const chunkGroups = {
   groups: [
     { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
     // Each icon goes with the pages that draw it: in this group, every page would carry every icon.
-    { name: 'framework', test: /node_modules[\\/](?!lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])/, priority: 1 },
+    // With it, how the language joins parts: the layout joins with it, so every page loads it; in a
+    // chunk of its own (Rolldown's choice, as pages join too) it cost every page a chunk's overhead.
+    {
+      name: 'framework',
+      test: /node_modules[\\/](?!lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])|[\\/]src[\\/]components[\\/]ui[\\/]joined\.tsx$|^\0content:locale\/joins$/,
+      priority: 1,
+    },
     // The firm's whole file, which the contact and invoice pages draw from: left to itself, Rolldown put it
     // with the code every page loads, where every page needs only its summary (content:firm/summary).
     { name: 'firm', test: /^\0content:firm$/, priority: 2 },

@@ -1,4 +1,5 @@
-import associates from 'content:associates'
+import pictures from 'content:associates/pictures'
+import associates from 'content:associates/profiles'
 import page from 'content:pages/associates'
 import { createFileRoute } from '@tanstack/react-router'
 import { SpokenLanguages } from '~/components/sections/facts.tsx'
@@ -7,6 +8,7 @@ import { Container } from '~/components/ui/Container.tsx'
 import { Paragraphs } from '~/components/ui/Paragraphs.tsx'
 import { Labelled, PageHeader } from '~/components/ui/page-parts.tsx'
 import { runs } from '~/components/ui/runs.tsx'
+import { pictureOf } from '~/lib/images.ts'
 import { pageHead } from '~/lib/page-head.ts'
 
 export const Route = createFileRoute('/about/team/associates')({
@@ -24,7 +26,7 @@ function Associates() {
             <li key={associate.slug} id={associate.slug}>
               <PersonCard
                 headingLevel="h2"
-                image={associate.image}
+                image={pictureOf(pictures, associate.image)}
                 // One column on phones, two from sm, three from lg; the card has 1.3rem of padding and border a side.
                 imageSizes="(min-width: 1152px) 305px, (min-width: 1024px) calc(33vw - 5rem), (min-width: 640px) calc(50vw - 4.5rem), calc(100vw - 4.625rem)"
                 name={associate.name}

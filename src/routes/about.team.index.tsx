@@ -1,6 +1,6 @@
 import firm from 'content:firm'
 import page from 'content:pages/team'
-import partners from 'content:partners'
+import partners from 'content:partners/profiles'
 import partnerSummaries from 'content:partners/summary'
 import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'

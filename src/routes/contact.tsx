@@ -1,4 +1,5 @@
 import firm from 'content:firm'
+import joins from 'content:locale/joins'
 import locale from 'content:locale/summary'
 import page from 'content:pages/contact'
 import languageCodes from 'content:partners/language-codes'
@@ -15,7 +16,10 @@ import { LanguageName } from '~/components/sections/facts.tsx'
 import { OfficeHours } from '~/components/sections/OfficeHours.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { cn } from '~/components/ui/cn.ts'
-import { PageHeader, Section } from '~/components/ui/page-parts.tsx'
+import { Filled } from '~/components/ui/filled.tsx'
+import { Joined } from '~/components/ui/joined.tsx'
+import { Labelled, PageHeader, Section } from '~/components/ui/page-parts.tsx'
+import { runs } from '~/components/ui/runs.tsx'
 import { headingStyles } from '~/components/ui/styles.ts'
 import { addressLines } from '~/lib/address.ts'
 import { pageHead, pageMeta } from '~/lib/page-head.ts'
@@ -97,27 +101,37 @@ function Contact() {
                 {languagesServed.map((language) => (
                   <li key={language.code}>
                     <p className="font-semibold text-cedar-900">
-                      <LanguageName {...language} between=" · " after="" />
+                      <LanguageName {...language} />
                     </p>
-                    <p className="text-ink-soft">
-                      {page.languages.speakersLabel} {language.speakers}
-                    </p>
+                    <ul className="text-ink-soft">
+                      {language.speakers.map((person) => (
+                        <li key={person.name}>
+                          <Filled
+                            pattern={page.languages.person}
+                            parts={{ name: person.name, title: runs(person.title), role: runs(person.role) }}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                    {language.advice ? null : <p className="text-ink-soft">{runs(page.languages.adviceInEnglish)}</p>}
                     {language.irs.length > 0 ? (
                       <p className="text-ink-soft">
-                        {page.languages.irsLabel}{' '}
-                        {language.irs.map((irs, index) => (
-                          <span key={irs.url}>
-                            {index > 0 ? ' · ' : ''}
-                            <NewTabLink
-                              href={irs.url}
-                              hrefLang={irs.lang}
-                              languageName={language.name}
-                              className={linkClass}
-                            >
-                              <span lang={irs.lang}>{irs.text}</span>
-                            </NewTabLink>
-                          </span>
-                        ))}
+                        <Labelled label={page.languages.irsLabel}>
+                          <Joined
+                            pattern={joins.separator}
+                            parts={language.irs.map((irs) => (
+                              <NewTabLink
+                                key={irs.url}
+                                href={irs.url}
+                                hrefLang={irs.lang}
+                                languageName={language.name}
+                                className={linkClass}
+                              >
+                                <span lang={irs.lang}>{irs.text}</span>
+                              </NewTabLink>
+                            ))}
+                          />
+                        </Labelled>
                       </p>
                     ) : null}
                   </li>

@@ -2,6 +2,7 @@ import firmDetails from 'content:firm'
 import firm from 'content:firm/summary'
 import page from 'content:pages/home'
 import languageCodes from 'content:partners/language-codes'
+import pictures from 'content:partners/pictures'
 import partnerSummaries from 'content:partners/summary'
 import resources from 'content:resources'
 import serviceSummaries from 'content:services/summary'
@@ -20,6 +21,7 @@ import { KeptMarkup } from '~/components/ui/KeptMarkup.tsx'
 import { Band, PartnerViewLink } from '~/components/ui/page-parts.tsx'
 import { runs } from '~/components/ui/runs.tsx'
 import { buttonStyles } from '~/components/ui/styles.ts'
+import { pictureOf } from '~/lib/images.ts'
 import { pageHead, pageMeta } from '~/lib/page-head.ts'
 import { displayName, titleOf } from '~/lib/partners.ts'
 import { firmJsonLd } from '~/lib/structured-data.ts'
@@ -104,7 +106,7 @@ function Home() {
           {partnerSummaries.map((partner) => (
             <li key={partner.slug}>
               <PersonCard
-                image={partner.image}
+                image={pictureOf(pictures, partner.image)}
                 // One column on phones, three from sm; the card has 1.3rem of padding and border a side.
                 imageSizes="(min-width: 1152px) 305px, (min-width: 640px) calc(33vw - 4.5rem), calc(100vw - 4.625rem)"
                 title={titleOf(partner)}

@@ -6,6 +6,8 @@
  *                          and description in the browser (content:pages and content:descriptions
  *                          hold them: the head's, which the page's code never reads);
  *   content:<key>/summary  only the summary fields the table names, for code every page load runs;
+ *   content:<key>/pictures the pictures a file names (its kind says it does), as content:images gives
+ *                          them: a page carries its own pictures, not every picture of the site;
  *   content:pages          each page's address, title and place, in the table's order;
  *   content:descriptions   each page's description by its address, for the prerendered head;
  *   content:<key>/<view>   a view a kind declares (src/content/kinds/): what follows from its file and
@@ -24,6 +26,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import {
+  type Content,
   type ContentKey,
   content,
   contentKeys,
@@ -45,6 +48,8 @@ export const TYPES_FILE = 'src/content/modules.gen.d.ts'
 
 /** The keys that have a summary module: the table names summary fields for them. */
 const summaryKeys = contentKeys.filter((key) => content[key].summary !== undefined)
+/** The keys of the files that name pictures: each has a module of its pictures. */
+const pictureKeys = contentKeys.filter((key) => content[key].pictures === true)
 /** Every kind's views, as `<key>/<view>`. */
 const viewIds = contentKeys.flatMap((key) => Object.keys(content[key].views).map((view) => ({ key, view })))
 
@@ -53,6 +58,7 @@ export const contentModuleIds = [
   ...contentKeys.map((key) => `${PREFIX}${key}`),
   ...summaryKeys.map((key) => `${PREFIX}${key}/summary`),
   ...viewIds.map(({ key, view }) => `${PREFIX}${key}/${view}`),
+  ...pictureKeys.map((key) => `${PREFIX}${key}/pictures`),
   `${PREFIX}pages`,
   `${PREFIX}descriptions`,
   `${PREFIX}languages`,
@@ -90,6 +96,7 @@ export function contentModuleData(
     const kind: Kind = content[view.key]
     return kind.views?.[view.view]?.(parsedIn(loaded)[view.key], othersIn(loaded), day)
   }
+  if (name.endsWith('/pictures')) return picturesNamed(loaded, name.slice(0, -'/pictures'.length) as ContentKey)
   if (name === 'pages') {
     return pages.map(({ path: address, parent, key }): PageSummary => {
       const copy: { title?: string; description: string } = loaded[key]
@@ -111,6 +118,18 @@ export function contentModuleData(
   return loaded[key]
 }
 
+/** The pictures a file names, sized as `content:images` gives them: every images.json key among its texts. */
+function picturesNamed(loaded: LoadedContent, key: ContentKey): Content<'images'> {
+  const named = new Set<string>()
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') named.add(value)
+    else if (Array.isArray(value)) value.forEach(walk)
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk)
+  }
+  walk(loaded[key])
+  return Object.fromEntries(Object.entries(loaded.images).filter(([image]) => named.has(image)))
+}
+
 /** The keys of the files that are a page's copy (their tab title and description belong to the head). */
 const pageKeys = new Set<ContentKey>(pages.map((page) => page.key))
 
@@ -129,6 +148,7 @@ export function contentModuleTypes(): string {
     ),
     ...summaryKeys.map((key) => declare(`${PREFIX}${key}/summary`, `${table}.Summary<'${key}'>`)),
     ...viewIds.map(({ key, view }) => declare(`${PREFIX}${key}/${view}`, `${table}.ViewData<'${key}', '${view}'>`)),
+    ...pictureKeys.map((key) => declare(`${PREFIX}${key}/pictures`, `${table}.Content<'images'>`)),
     declare(`${PREFIX}pages`, `readonly ${table}.PageSummary[]`),
     declare(`${PREFIX}descriptions`, `Readonly<Record<${table}.SitePath, string>>`),
     declare(`${PREFIX}languages`, `readonly [${table}.PublishedLanguage, ...${table}.PublishedLanguage[]]`),

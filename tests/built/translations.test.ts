@@ -13,6 +13,8 @@ import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { editions, inLanguage, site } from '../../e2e/site-pages.ts'
 import { ENGLISH_ONLY } from '../../scripts/english-only.ts'
+import { languages } from '../../src/content/languages.ts'
+import { fillPattern } from '../../src/content/pattern.ts'
 import { plainText } from '../../src/content/runs.ts'
 import { DEADLINES_FEED_PATH } from '../../src/lib/paths.ts'
 import { attr, byTag, client, type Element, elements, langAt, readPage, text } from './dist.ts'
@@ -25,6 +27,17 @@ const englishNotice = own.notices.notices?.find((notice) => notice.id === ENGLIS
 /** The elements that show a text in English because the translation lacks it, with the note after. */
 const untranslatedNotes = (root: Element | ReturnType<typeof readPage>['document']) =>
   elements(root as Element, (element) => attr(element, 'class') === 'untranslated')
+
+/** The words of an element in the page's language: a part marked as another (lang) is left out. */
+function ownWords(node: Element, tag: string): string {
+  return node.childNodes
+    .map((child) => {
+      if (!('tagName' in child)) return 'value' in child ? String(child.value) : ''
+      const lang = attr(child, 'lang')
+      return lang && lang !== tag ? ' ' : ownWords(child, tag)
+    })
+    .join('')
+}
 
 /** The English run a note follows: its element just before it. */
 function runBefore(note: Element): Element | undefined {
@@ -97,5 +110,36 @@ describe.each(editions.map((language) => [language.name, language] as const))('t
     }
     // The changed service's summary, which the home page shows, is marked there.
     expect(marked.size).toBeGreaterThan(0)
+  })
+
+  it('writes its lists and brackets with its own marks, as its locale.json gives them', () => {
+    const { joins } = language.content.locale
+    const audiences = language.content['pages/deadlines'].filter.audiences
+    const { document } = readPage(inLanguage(language, '/resources/deadlines/'))
+    // A deadline for two groups or more: its line names them joined by the language's separator.
+    const shared = elements(document, (element) => (attr(element, 'data-for') ?? '').includes(' '))
+    expect(shared.length, 'a deadline concerns two groups').toBeGreaterThan(0)
+    for (const item of shared.slice(0, 3)) {
+      const [first = '', second = ''] = (attr(item, 'data-for') ?? '').split(' ')
+      const names = [first, second].map((group) => plainText(audiences[group as keyof typeof audiences] ?? ''))
+      const line = byTag(item, 'p').at(-1)
+      expect(line && text(line)).toContain(fillPattern(joins.separator, { a: names[0], b: names[1] }))
+    }
+    // A separator the language does not use is in none of its pages' own words (English shown is English's).
+    if (!JSON.stringify(joins).includes(' · ')) {
+      for (const page of language.pages) {
+        const [main] = byTag(readPage(page.path).document, 'main')
+        expect(main && ownWords(main, language.content.locale.tag), page.path).not.toContain(' · ')
+      }
+    }
+    // The contact page names each language it serves beside its own name for itself, in the language's brackets.
+    const contact = readPage(inLanguage(language, '/contact/')).document
+    const people = [...language.content.partners, ...language.content.associates]
+    for (const code of new Set(people.flatMap((one) => one.languages ?? []))) {
+      const name = language.content.locale.languageNames[code]
+      const { autonym } = languages[code]
+      if (!name || name.toLowerCase() === autonym.toLowerCase()) continue
+      expect(text(contact)).toContain(fillPattern(joins.withAutonym, { name, autonym }))
+    }
   })
 })

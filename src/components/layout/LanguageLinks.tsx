@@ -6,6 +6,7 @@ import { Languages } from 'lucide-react'
 import { inLanguage, isTranslation, languages, otherLanguages } from '~/lib/edition.ts'
 import { pagePath, TEAM_PATH } from '~/lib/paths.ts'
 import { cn } from '../ui/cn.ts'
+import { Joined } from '../ui/joined.tsx'
 import { runs } from '../ui/runs.tsx'
 import { serverMarkup } from '../ui/server-markup.ts'
 
@@ -110,18 +111,24 @@ function Note() {
   if (!locale.translated || !own) return null
   return (
     <p>
-      {runs(locale.translated.notice)}{' '}
-      <strong data-behind-note="" className="font-semibold text-cedar-900">
-        {runs(locale.translated.behind)}{' '}
-      </strong>
-      <a
-        href={inLanguage(own.base, page)}
-        hrefLang={own.tag}
-        className="font-semibold text-cedar-900 underline"
-        {...{ [BASE_ATTRIBUTE]: own.base }}
-      >
-        {runs(locale.translated.englishLink)}
-      </a>
+      <Joined
+        pattern={locale.space}
+        parts={[
+          runs(locale.translated.notice),
+          <strong key="behind" data-behind-note="" className="font-semibold text-cedar-900">
+            {runs(locale.translated.behind)}
+          </strong>,
+          <a
+            key="english"
+            href={inLanguage(own.base, page)}
+            hrefLang={own.tag}
+            className="font-semibold text-cedar-900 underline"
+            {...{ [BASE_ATTRIBUTE]: own.base }}
+          >
+            {runs(locale.translated.englishLink)}
+          </a>,
+        ]}
+      />
     </p>
   )
 }

@@ -1,7 +1,9 @@
+import words from 'content:locale/link-words'
 import site from 'content:site/summary'
 import type { ReactNode } from 'react'
+import { fillPattern } from '~/content/pattern.ts'
 import { linkLanguage } from '~/lib/edition.ts'
-import { LinkText } from './LinkText.tsx'
+import { LinkText, saysNewTab } from './LinkText.tsx'
 
 /** Adds to a link's words the name of its page's language, where that is not this page's (LinkText). */
 export type NameLanguage = (words: ReactNode) => ReactNode
@@ -38,8 +40,10 @@ export function OtherSiteLink({
   className,
   children,
 }: OtherSiteLinkProps) {
+  // In a translation, a new tab is said inside the brackets that name the page's language, where they are.
+  const noteInside = Boolean(newTab) && saysNewTab(hrefLang, languageName)
   const named: NameLanguage = (words) => (
-    <LinkText hrefLang={hrefLang} languageName={languageName}>
+    <LinkText hrefLang={hrefLang} languageName={languageName} newTab={noteInside}>
       {words}
     </LinkText>
   )
@@ -52,7 +56,9 @@ export function OtherSiteLink({
       className={className}
     >
       {typeof children === 'function' ? children(named) : named(children)}
-      {newTab ? <span className="sr-only"> {site.newTabNote}</span> : null}
+      {newTab && !noteInside ? (
+        <span className="sr-only">{fillPattern(words.space, { a: '', b: site.newTabNote })}</span>
+      ) : null}
     </a>
   )
 }

@@ -1,4 +1,5 @@
 import firm from 'content:firm'
+import joins from 'content:locale/joins'
 import locale from 'content:locale/summary'
 import partnerSummaries from 'content:partners/summary'
 import site from 'content:site'
@@ -10,6 +11,8 @@ import { oneLineAddress } from '~/lib/address.ts'
 import { routerPath } from '~/lib/edition.ts'
 import { displayName } from '~/lib/partners.ts'
 import { Container } from '../ui/Container.tsx'
+import { Filled } from '../ui/filled.tsx'
+import { Joined } from '../ui/joined.tsx'
 import { PartnerViewLink } from '../ui/page-parts.tsx'
 import { runs } from '../ui/runs.tsx'
 import { serverMarkup } from '../ui/server-markup.ts'
@@ -159,7 +162,7 @@ function FooterContent() {
       />
       <div className="mt-6 flex flex-col gap-2 border-t border-cedar-700 pt-6 text-sm text-cedar-100 sm:flex-row sm:items-center sm:justify-between">
         <p>
-          © {firm.copyrightYear} {firm.legalName}. {runs(footer.copyright)}
+          <Filled pattern={footer.copyright} parts={{ year: String(firm.copyrightYear), name: firm.legalName }} />
         </p>
         <p className="flex flex-wrap items-center gap-x-6">
           <span>{runs(footer.privacy)}</span>
@@ -171,10 +174,19 @@ function FooterContent() {
           </Link>
         </p>
         <p>
-          {runs(footer.developerCredit)}{' '}
-          <OtherSiteLink href={firm.developer.url} className="rounded-sm text-white underline hover:text-cedar-100">
-            {firm.developer.name}
-          </OtherSiteLink>
+          <Joined
+            pattern={joins.space}
+            parts={[
+              runs(footer.developerCredit),
+              <OtherSiteLink
+                key="developer"
+                href={firm.developer.url}
+                className="rounded-sm text-white underline hover:text-cedar-100"
+              >
+                {firm.developer.name}
+              </OtherSiteLink>,
+            ]}
+          />
         </p>
       </div>
     </Container>

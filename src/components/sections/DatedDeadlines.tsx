@@ -1,9 +1,11 @@
 import list from 'content:deadlines/upcoming'
 import locale from 'content:locale/dates'
+import joins from 'content:locale/joins'
 import page from 'content:pages/deadlines'
 import { memo } from 'react'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
 import { Filled } from '~/components/ui/filled.tsx'
+import { Joined } from '~/components/ui/joined.tsx'
 import { Labelled } from '~/components/ui/page-parts.tsx'
 import { runs } from '~/components/ui/runs.tsx'
 import { headingStyles, linkStyles } from '~/components/ui/styles.ts'
@@ -118,12 +120,17 @@ const DeadlineItem = memo(function DeadlineItem({
         </p>
       ))}
       <p className="mt-2 text-sm text-ink-soft">
-        {runs(deadline.audiences.map((audience) => page.filter.audiences[audience as Audience]).join(' · '))} ·{' '}
-        <Labelled label={page.sourceLabel}>
-          <NewTabLink href={deadline.source} hrefLang={source?.language} className={linkStyles.source}>
-            {runs(source?.title ?? deadline.source)}
-          </NewTabLink>
-        </Labelled>
+        <Joined
+          pattern={joins.separator}
+          parts={[
+            ...deadline.audiences.map((audience) => runs(page.filter.audiences[audience as Audience])),
+            <Labelled key="source" label={page.sourceLabel}>
+              <NewTabLink href={deadline.source} hrefLang={source?.language} className={linkStyles.source}>
+                {runs(source?.title ?? deadline.source)}
+              </NewTabLink>
+            </Labelled>,
+          ]}
+        />
       </p>
     </li>
   )

@@ -1,10 +1,12 @@
 import page from 'content:pages/team'
+import pictures from 'content:partners/pictures'
 import { GraduationCap, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Partner } from '~/content/kinds/partners.ts'
+import { pictureOf } from '~/lib/images.ts'
 import { displayName, titleOf } from '~/lib/partners.ts'
-import { ContentImage } from '../ui/ContentImage.tsx'
 import { Paragraphs } from '../ui/Paragraphs.tsx'
+import { ResponsiveImage } from '../ui/ResponsiveImage.tsx'
 import { runs } from '../ui/runs.tsx'
 import { LicenseLink, SpokenLanguages } from './facts.tsx'
 
@@ -36,8 +38,8 @@ function Entry({ icon, title, children }: { icon?: keyof typeof icons; title: st
 export function PartnerProfile({ partner }: { partner: Partner }) {
   return (
     <article aria-labelledby="partner-name" className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <ContentImage
-        imageKey={partner.image}
+      <ResponsiveImage
+        image={pictureOf(pictures, partner.image)}
         priority
         // At most 24rem; two fifths of the row from md.
         sizes="(min-width: 1024px) 384px, (min-width: 768px) calc(40vw - 2rem), (min-width: 448px) 384px, calc(100vw - 2rem)"

@@ -1,9 +1,11 @@
+import pictures from 'content:resources/pictures'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, ExternalLink } from 'lucide-react'
 import type { Resource } from '~/content/kinds/resources.ts'
+import { pictureOf } from '~/lib/images.ts'
 import { NewTabLink } from '../layout/NewTabLink.tsx'
-import { ImageCard } from '../ui/ContentImage.tsx'
 import { cn } from '../ui/cn.ts'
+import { ImageCard } from '../ui/ResponsiveImage.tsx'
 import { runs } from '../ui/runs.tsx'
 import { buttonStyles, headingStyles } from '../ui/styles.ts'
 
@@ -13,7 +15,7 @@ export function ResourceCard({ resource, headingLevel = 'h2' }: { resource: Reso
   const Heading = headingLevel
   return (
     <ImageCard
-      image={resource.image}
+      image={pictureOf(pictures, resource.image)}
       // The card's full width on phones, two fifths of it from sm.
       imageSizes="(min-width: 1152px) 435px, (min-width: 640px) calc(40vw - 1.5rem), calc(100vw - 2rem)"
       className="sm:flex-row"

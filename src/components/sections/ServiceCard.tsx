@@ -1,6 +1,8 @@
+import pictures from 'content:services/pictures'
 import type { Service } from '~/content/kinds/services.ts'
-import { ImageCard } from '../ui/ContentImage.tsx'
+import { pictureOf } from '~/lib/images.ts'
 import { Paragraphs } from '../ui/Paragraphs.tsx'
+import { ImageCard } from '../ui/ResponsiveImage.tsx'
 import { runs } from '../ui/runs.tsx'
 import { headingStyles } from '../ui/styles.ts'
 
@@ -8,7 +10,7 @@ export function ServiceCard({ service }: { service: Service }) {
   return (
     <ImageCard
       id={service.slug}
-      image={service.image}
+      image={pictureOf(pictures, service.image)}
       // One column on phones, two from md, three from lg (Container is at most 72rem wide).
       imageSizes="(min-width: 1152px) 347px, (min-width: 1024px) calc(33vw - 2.5rem), (min-width: 768px) calc(50vw - 3rem), calc(100vw - 2rem)"
     >

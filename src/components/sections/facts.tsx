@@ -6,9 +6,12 @@
  * shared chunk. As files of their own, each was a chunk, an extra request and about 200 bytes of
  * first-visit JavaScript on pages at their budget (tests/built/budgets.test.ts).
  */
+import joins from 'content:locale/joins'
 import names from 'content:partners/language-names'
 import type { LanguageCode } from '~/content/languages.ts'
 import { NewTabLink } from '../layout/NewTabLink.tsx'
+import { Filled } from '../ui/filled.tsx'
+import { Joined } from '../ui/joined.tsx'
 import { Labelled } from '../ui/page-parts.tsx'
 
 /**
@@ -47,48 +50,31 @@ export function LicenseLink({
 
 /**
  * A language named in the page's language, then in its own (marked with its language, so a screen
- * reader says it right): "Spanish (español)", "スペイン語 (español)". The same word twice, whatever
+ * reader says it right), as the language joins them (locale.json → joins.withAutonym): "Spanish
+ * (español)", "スペイン語（español）". The same word twice, whatever
  * its capitals, is written once ("español" on a Spanish page, "tiếng Việt" on a Vietnamese one).
  */
-export function LanguageName({
-  code,
-  name,
-  autonym,
-  between = ' (',
-  after = ')',
-}: {
-  code: string
-  name: string
-  autonym: string
-  between?: string
-  after?: string
-}) {
-  return (
-    <>
-      {name}
-      {autonym.toLowerCase() === name.toLowerCase() ? null : (
-        <>
-          {between}
-          <span lang={code}>{autonym}</span>
-          {after}
-        </>
-      )}
-    </>
+export function LanguageName({ code, name, autonym }: { code: string; name: string; autonym: string }) {
+  return autonym.toLowerCase() === name.toLowerCase() ? (
+    name
+  ) : (
+    <Filled pattern={joins.withAutonym} parts={{ name, autonym: <span lang={code}>{autonym}</span> }} />
   )
 }
 
 /**
- * The languages a person lists, named by LanguageName: "Spanish (español), Vietnamese (Tiếng
- * Việt)". The names come from the office's languages (`content:partners/language-names`), which
+ * The languages a person lists, named by LanguageName and joined as the language lists names:
+ * "Spanish (español) and Vietnamese (Tiếng Việt)". The names come from the office's languages (`content:partners/language-names`), which
  * hold every language anyone lists, named in the page's language (its locale.json).
  */
 export function SpokenLanguages({ codes }: { codes: readonly LanguageCode[] }) {
-  return names
-    .filter((language) => codes.includes(language.code))
-    .map((language, index) => (
-      <span key={language.code}>
-        {index > 0 ? ', ' : ''}
-        <LanguageName {...language} />
-      </span>
-    ))
+  return (
+    <Joined
+      pattern={joins.and.between}
+      last={joins.and.last}
+      parts={names
+        .filter((language) => codes.includes(language.code))
+        .map((language) => <LanguageName key={language.code} {...language} />)}
+    />
+  )
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { RUN, readFlag } from '~/content/runs.ts'
+import { RUN, readFlag, type TextFlag } from '~/content/runs.ts'
 
 /**
  * A text of the content as a page shows it: each run marked as another language
@@ -13,11 +13,16 @@ import { RUN, readFlag } from '~/content/runs.ts'
  */
 export function runs(text: string): ReactNode {
   const { flag, words } = readFlag(text)
-  if (!flag) return marked(words)
-  if ('behind' in flag) return <span data-behind="">{marked(words)}</span>
+  return withFlag(flag, marked(words))
+}
+
+/** What a text's flag makes of its words as shown: marked English with its note, or marked behind. */
+export function withFlag(flag: TextFlag | undefined, shown: ReactNode): ReactNode {
+  if (!flag) return shown
+  if ('behind' in flag) return <span data-behind="">{shown}</span>
   return (
     <>
-      <span lang={flag.language}>{marked(words)}</span>
+      <span lang={flag.language}>{shown}</span>
       {flag.note ? <span className="untranslated">{flag.note}</span> : null}
     </>
   )

@@ -21,7 +21,7 @@ import { type Authority, notABusinessDay } from '../due-dates.ts'
 import { isoDate, linkLanguage, longText, perLanguage, slug, text } from '../fields.ts'
 import { defineKind, type FieldProblem, type Others } from '../kind.ts'
 import { stillDue, todayAtTheFirm } from '../on-day.ts'
-import { fillPattern } from '../pattern.ts'
+import { joinNames } from '../pattern.ts'
 import { type Locale, locale } from './locale.ts'
 import { type DeadlinesPage, deadlinesPage } from './pages/deadlines.ts'
 
@@ -317,7 +317,7 @@ export function reviewWarnings(reviewedOn: string, today: string): string[] {
 
 /** The words the calendar writes itself in a language: its date table, and the calendar page's patterns. */
 export function calendarWords(
-  table: Pick<Locale, 'months' | 'weekdays' | 'formats' | 'lists'>,
+  table: Pick<Locale, 'months' | 'weekdays' | 'formats' | 'joins'>,
   page: Pick<DeadlinesPage, 'moved' | 'postponed'>,
 ): CalendarWords {
   return {
@@ -325,15 +325,8 @@ export function calendarWords(
     formatDate: (isoDate) => formatDate(isoDate, table, 'weekdayDate'),
     moved: page.moved,
     postponed: page.postponed,
-    and: (names) => joinNames(names, table.lists.and),
+    and: (names) => joinNames(names, table.joins.and),
   }
-}
-
-/** Names joined as a language joins a list: "a, b and c". */
-export function joinNames(names: readonly string[], { between, last }: { between: string; last: string }): string {
-  if (names.length <= 1) return names[0] ?? ''
-  const head = names.slice(0, -1).reduce((joined, name) => fillPattern(between, { a: joined, b: name }))
-  return fillPattern(last, { a: head, b: names.at(-1) })
 }
 
 /** The calendar of a language's content as of `day`: every deadline of the rules and the one-offs. */

@@ -23,10 +23,24 @@ const termSchema = z.strictObject({
     description: 'The English term and, where it helps, what it means here, e.g. “excise tax (Washington’s return)”',
   }),
   term: text.meta({ title: 'Term to use', description: 'As this translation writes it' }),
-  rejected: z.array(text).min(1, 'names at least one term not to use').meta({
-    title: 'Terms not to use',
-    description: 'Each is looked for in every text of this translation, whole words in scripts with spaces',
-  }),
+  rejected: z
+    .array(
+      z
+        .strictObject({
+          term: text.meta({ title: 'Term', description: 'A word or a phrase' }),
+          onlyWith: z.array(text).optional().meta({
+            title: 'Only wrong beside',
+            description:
+              'Where the word also means something else (a phone extension, a return on an investment): words of the sentences where it is wrong, e.g. “plazo”, “declaración”; left empty, it is wrong everywhere',
+          }),
+        })
+        .meta({ title: 'Term not to use' }),
+    )
+    .min(1, 'names at least one term not to use')
+    .meta({
+      title: 'Terms not to use',
+      description: 'Each is looked for in every text of this translation, whole words in scripts with spaces',
+    }),
   source: text.meta({
     title: 'Source',
     description: 'What settles the choice: Publication 850, irs.gov/es, irs.gov/vi, the Department of Revenue…',
@@ -122,12 +136,19 @@ export const localeSchema = z.strictObject({
       'The language and territory a shared link is labelled with, from Facebook’s list of locales: the firm’s territory (en_US) where the list has it for this language, else the list’s general one (es_LA, vi_VN, ja_JP)',
   }),
   otherLanguageLink: perLanguage(
-    pattern(['text', 'language'], ['text', 'language'], '{text} (en {language})').meta({
+    pattern(['text', 'language', 'newTab'], ['text', 'language'], '{text} (en {language}{newTab})').meta({
       title: 'A link to a page in another language',
       description:
-        'How a link to another site’s page that is not in this language says so: {text} is the link’s words, {language} the name of that language from “Names of languages”, e.g. "{text} (en {language})" for “Publicación 509 del IRS (en inglés)”. Required in every language but English',
+        'How a link to another site’s page that is not in this language says so: {text} is the link’s words, {language} the name of that language from “Names of languages”, and {newTab} where a link that opens a new tab says so to screen readers, in the same brackets, e.g. "{text} (en {language}{newTab})" for “Publicación 509 del IRS (en inglés)”. Required in every language but English',
     }),
   ).optional(),
+  newTabInLink: perLanguage(
+    text.optional().meta({
+      title: 'A new tab, in a link’s note',
+      description:
+        'What screen readers hear at {newTab} of “A link to a page in another language”, e.g. "; se abre en una pestaña nueva"',
+    }),
+  ),
   terms: perLanguage(z.array(termSchema)).optional().meta({
     title: 'Termbase',
     description:
@@ -138,7 +159,7 @@ export const localeSchema = z.strictObject({
     description:
       'A text whose English changed, which a translator confirms is still right (a typo fixed in English): add one and choose the text from the list (CONTENT.md, “When the English changes”)',
   }),
-  lists: z
+  joins: z
     .strictObject({
       and: z
         .strictObject({
@@ -147,19 +168,25 @@ export const localeSchema = z.strictObject({
         })
         .meta({
           title: 'Names listed together',
-          description: 'How names are joined, e.g. “King, Pierce and Snohomish” (the counties of a postponement)',
+          description:
+            'e.g. “Spanish and Vietnamese”, “King, Pierce and Snohomish” (a person’s languages, a postponement’s counties)',
         }),
-    })
-    .meta({ title: 'Lists' }),
-  alternatives: z
-    .strictObject({
-      between: pattern(['a', 'b'], ['a', 'b'], '{a}, {b}').meta({ title: 'Between two names of several' }),
-      last: pattern(['a', 'b'], ['a', 'b'], '{a} or {b}').meta({ title: 'Before the last name' }),
+      separator: pattern(['a', 'b'], ['a', 'b'], '{a} · {b}').meta({
+        title: 'Between items of a line',
+        description: 'e.g. “Individuals · Businesses” (whom a deadline concerns), the IRS’s pages side by side',
+      }),
+      space: pattern(['a', 'b'], ['a', 'b'], '{a} {b}').meta({
+        title: 'Between two sentences or a sentence and a link',
+        description: 'A space in most languages; none in Japanese',
+      }),
+      withAutonym: pattern(['name', 'autonym'], ['name', 'autonym'], '{name} ({autonym})').meta({
+        title: 'A language named, with its own name',
+        description: 'e.g. “Spanish (español)”, “スペイン語（español）”',
+      }),
     })
     .meta({
-      title: 'Names to choose from',
-      description:
-        'How a list of people to ask for is joined, e.g. “Daniel Whitcomb or Sofia Marquez” (the contact page’s languages)',
+      title: 'How parts of a text are joined',
+      description: 'The punctuation the pages put between names, items and sentences, in this language',
     }),
   address: pattern(
     ['street', 'suite', 'city', 'region', 'postalCode'],
@@ -190,6 +217,9 @@ function translationWordsProblems(data: Locale): FieldProblem[] {
             message: 'is missing: the pages say so beside a link to a page in another language',
           },
         ]),
+    ...(data.otherLanguageLink?.includes('{newTab}') && !data.newTabInLink
+      ? [{ field: 'newTabInLink', message: 'is missing: “A link to a page in another language” names {newTab}' }]
+      : []),
   ]
 }
 
@@ -204,7 +234,11 @@ export const locale = defineKind({
     /** The date table alone, for the pages that write dates (src/lib/dates.ts). */
     dates: ({ months, weekdays, formats }: Locale) => ({ months, weekdays, formats }),
     /** The words of the language links and of a translation's notice, for the prerendered markup alone. */
-    links: (data: Locale) => ({ languagesLabel: data.languagesLabel, translated: data.translated }),
+    links: (data: Locale) => ({
+      languagesLabel: data.languagesLabel,
+      translated: data.translated,
+      space: data.joins.space,
+    }),
     /**
      * What a link to another site's page in another language adds to its words (LinkText.tsx): the
      * pattern and the name of English, the language of nearly every page the site links to, with
@@ -217,7 +251,11 @@ export const locale = defineKind({
       tag: data.tag,
       pattern: data.otherLanguageLink,
       english: data.otherLanguageLink ? data.languageNames.en : undefined,
+      newTab: data.newTabInLink,
+      space: data.joins.space,
     }),
+    /** How this language joins names, items and sentences, for the pages that show them. */
+    joins: (data: Locale) => data.joins,
   },
   editor: { group: 'settings', label: 'Language and dates' },
 })

@@ -5,7 +5,9 @@
 import { z } from 'zod'
 import { duplicates } from '../checks.ts'
 import {
+  advisesInLanguages,
   fact,
+  languageRole,
   licenseNumber,
   longText,
   paragraphs,
@@ -16,10 +18,11 @@ import {
   text,
 } from '../fields.ts'
 import { defineKind, type Others } from '../kind.ts'
-import { alternatives, codesServed, languagesServed, primaryLanguage } from '../languages.ts'
+import { codesServed, languagesServed, primaryLanguage } from '../languages.ts'
 import { associates } from './associates.ts'
 import { imageKey, imageKeyProblems } from './images.ts'
 import { locale } from './locale.ts'
+import { site } from './site.ts'
 
 /** A partner's title: exactly one is the managing partner. */
 export const partnerTitles = ['managing-partner', 'partner'] as const
@@ -51,6 +54,8 @@ export const partnerSchema = z.strictObject({
   bio: paragraphs.meta({ title: 'Biography', description: 'One entry per paragraph' }),
   info: z.array(infoEntry).min(1).meta({ title: 'Affiliations and education' }),
   languages: personLanguages,
+  languageRole,
+  advisesInLanguages,
   licenseNumber: licenseNumber(
     'Washington CPA license number',
     'Optional: as the Board of Accountancy’s license search shows it. Never a made-up number',
@@ -75,6 +80,7 @@ export const partners = defineKind({
   schema: partnersSchema,
   summary: ['name', 'credentials', 'slug', 'title', 'ownTitle', 'image', 'languages'],
   editor: { group: 'people', label: 'Partners' },
+  pictures: true,
   check: (list, others) => {
     const managing = list.filter((partner) => partner.title === MANAGING_PARTNER).length
     const associateSlugs = new Set((others.of(associates) ?? []).map((person) => person.slug))
@@ -89,6 +95,14 @@ export const partners = defineKind({
                 message: `must be the name in lowercase with hyphens: "${toSlug(partner.name)}"`,
               },
             ]),
+        ...(partner.languages?.length && !partner.languageRole
+          ? [
+              {
+                field: `[${index}].languageRole`,
+                message: 'is missing: the contact page says what they help with in their languages',
+              },
+            ]
+          : []),
         ...(associateSlugs.has(partner.slug)
           ? [{ field: `[${index}].slug`, message: `"${partner.slug}" is also an associate's slug` }]
           : []),
@@ -100,18 +114,39 @@ export const partners = defineKind({
     ]
   },
   views: {
+    /** Each as the team pages show them: without what only the contact page says (their role in a language). */
+    profiles: (list) => list.map(({ languageRole: _role, advisesInLanguages: _advises, ...partner }) => partner),
     /**
      * The languages the office serves besides English, from what the partners and associates list,
      * each named in this build’s language, and its own first where the office serves it.
      */
     languages: (list, others) => {
       const words = others.of(locale)
+      const titles = others.of(site)?.partnerTitles
       const own = words ? primaryLanguage(words.tag) : undefined
-      const served = languagesServed(people(list, others), words?.languageNames ?? {}).map((language) => ({
-        ...language,
-        /** Who to ask for, joined as the language joins names to choose from. */
-        speakers: words ? alternatives(language.people, words.alternatives) : language.people.join(', '),
-      }))
+      const everyone = people(list, others)
+      // Each with the title this language gives them: a partner's from the site's titles unless their own is written.
+      const titled = [
+        ...list.map((partner) => ({
+          person: partner,
+          title: partner.ownTitle ?? titles?.[partner.title] ?? partner.title,
+        })),
+        ...(others.of(associates) ?? []).map((associate) => ({ person: associate, title: associate.title })),
+      ]
+      const served = languagesServed(everyone, words?.languageNames ?? {}).map((language) => {
+        const speakers = titled.filter(({ person }) => person.languages?.includes(language.code))
+        return {
+          ...language,
+          /** Who speaks it: each with their title as this language writes it and what they help with in it. */
+          speakers: speakers.map(({ person, title }) => ({
+            name: person.name,
+            title,
+            role: person.languageRole ?? '',
+          })),
+          /** Whether tax advice itself is given in it (else the page says it is given in English). */
+          advice: speakers.some(({ person }) => person.advisesInLanguages === true),
+        }
+      })
       // A page in one of these languages names its own first: the one its reader looks for.
       return [
         ...served.filter((language) => language.code === own),

@@ -41,6 +41,7 @@ export const resourcesSchema = z.array(resourceSchema.meta({ title: 'Resource ca
 export const resources = defineKind({
   schema: resourcesSchema,
   editor: { group: 'services', label: 'Resource cards' },
+  pictures: true,
   check: (list, others) => [
     ...duplicates(list.map((resource) => resource.slug)),
     ...imageKeyProblems(list, others),

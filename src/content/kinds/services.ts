@@ -25,6 +25,7 @@ export const services = defineKind({
   schema: servicesSchema,
   summary: ['slug', 'title', 'subtitle', 'summary'],
   editor: { group: 'services', label: 'Services' },
+  pictures: true,
   check: (list, others) => [...duplicates(list.map((service) => service.slug)), ...imageKeyProblems(list, others)],
 })
 

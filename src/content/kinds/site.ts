@@ -34,7 +34,10 @@ export const siteSchema = z.strictObject({
     onlineServices: text,
     onlineLinks: z.strictObject({ records: text, refund: text, upload: text, pay: text }),
     connect: text,
-    copyright: text.describe('Follows "© <year> <legal name>."'),
+    copyright: pattern(['year', 'name'], ['year', 'name'], '© {year} {name}. All rights reserved.').meta({
+      title: 'Copyright line',
+      description: '{year} is the copyright year and {name} the firm’s legal name (Firm details)',
+    }),
     privacy: text,
     accessibility: text.describe('The link to the accessibility statement, beside the privacy line'),
     developerCredit: text.describe('Words before the developer’s name'),

@@ -1,6 +1,6 @@
 /** The contact page: its copy. */
 import { z } from 'zod'
-import { longText, simplePage, text } from '../../fields.ts'
+import { longText, pattern, simplePage, text } from '../../fields.ts'
 import { definePage } from '../../kind.ts'
 
 export const contactPageSchema = simplePage.extend({
@@ -14,8 +14,14 @@ export const contactPageSchema = simplePage.extend({
     .strictObject({
       heading: text,
       intro: longText.describe('Says that everyone works in English, and which other languages follow'),
-      speakersLabel: text.describe('Words before the names of who speaks a language, e.g. "Ask for"'),
-      irsLabel: text.describe('Words before the IRS’s own pages in a language'),
+      person: pattern(['name', 'title', 'role'], ['name', 'title', 'role'], '{name}, {title}: {role}').meta({
+        title: 'Who speaks a language',
+        description: 'Each person who lists the language: {name}, their {title}, and what they help with ({role})',
+      }),
+      adviceInEnglish: longText.describe(
+        'Under a language none of whose speakers gives tax advice in it, e.g. "Tax advice itself is given in English."',
+      ),
+      irsLabel: text.describe('The label of the IRS’s own pages in a language, e.g. "The IRS in this language"'),
     })
     .meta({
       title: 'Languages',

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { preload } from 'react-dom'
 import type { Image } from '~/content/kinds/images.ts'
-import { getImage } from '~/lib/images.ts'
 import { responsiveSources } from '~/lib/responsive-images.ts'
 import { cn } from './cn.ts'
 
@@ -57,15 +56,10 @@ export function ResponsiveImage({ image, sizes, className, priority = false }: R
   )
 }
 
-/** A picture from content/images.json, by its key. */
-export function ContentImage({ imageKey, ...props }: Omit<ResponsiveImageProps, 'image'> & { imageKey: string }) {
-  return <ResponsiveImage image={getImage(imageKey)} {...props} />
-}
-
 interface ImageCardProps {
   id?: string
-  /** The picture's key in content/images.json. */
-  image: string
+  /** The picture, from its file's pictures (`content:<key>/pictures`). */
+  image: Image
   /** How wide the picture is drawn in the grid the card sits in (the `sizes` attribute). */
   imageSizes: string
   /** Added to the card's classes and the picture's, e.g. to set the picture beside the text. */
@@ -76,7 +70,7 @@ interface ImageCardProps {
 
 /**
  * A bordered card: a picture across its top, then its text (the shape of service and
- * resource cards). Kept beside ContentImage so the pages with such cards get it in
+ * resource cards). Kept beside ResponsiveImage so the pages with such cards get it in
  * the chunk they load for their pictures anyway, not in one more.
  */
 export function ImageCard({ id, image, imageSizes, className, imageClassName, children }: ImageCardProps) {
@@ -85,8 +79,8 @@ export function ImageCard({ id, image, imageSizes, className, imageClassName, ch
       id={id}
       className={cn('flex flex-col overflow-hidden rounded-lg border border-cedar-100 bg-white shadow-sm', className)}
     >
-      <ContentImage
-        imageKey={image}
+      <ResponsiveImage
+        image={image}
         sizes={imageSizes}
         className={cn('aspect-[8/5] w-full object-cover', imageClassName)}
       />
