@@ -25,10 +25,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { type EditorOrigins, inlineHashes } from '../server/csp.ts'
 import { sitePaths } from '../src/content/collections.ts'
-import { calendarFor, deadlineAudiences } from '../src/content/kinds/deadlines.ts'
+import { calendarFor } from '../src/content/kinds/deadlines.ts'
 import { buildDay, contentOf, loadSite, translationLines } from '../src/content/site.ts'
 import { publishedLanguages } from '../src/content/site-languages.ts'
-import { calendarOptions, deadlinesCalendar } from '../src/lib/ical.ts'
+import { deadlineFeeds } from '../src/lib/ical.ts'
 import {
   deadlinesFeedPath,
   PARTNER_VIEWS_DIR,
@@ -214,15 +214,13 @@ writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt(firm.siteUrl))
 // Calendars: every deadline as an all-day event (src/lib/ical.ts), stamped with the build's time, in each
 // language's words at its own address: the whole calendar, and each group's.
 for (const { folder, base, content: edition } of languages) {
-  const list = calendarFor(edition.deadlines, edition.locale, edition['pages/deadlines'], builtOn)
-  const options = calendarOptions(
-    { firm, locale: edition.locale, page: edition['pages/deadlines'] },
-    { now, ...(folder ? { edition: folder } : {}) },
-  )
-  for (const group of [undefined, ...deadlineAudiences]) {
+  for (const { group, text } of deadlineFeeds(
+    { ...edition, firm },
+    { day: builtOn, now, ...(folder ? { edition: folder } : {}) },
+  )) {
     const feedFile = path.join(clientDir, under(base, deadlinesFeedPath(group)))
     mkdirSync(path.dirname(feedFile), { recursive: true })
-    writeFileSync(feedFile, deadlinesCalendar(list, options, group))
+    writeFileSync(feedFile, text)
   }
 }
 

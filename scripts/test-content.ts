@@ -8,7 +8,8 @@
  *   words are each language's contact page's, so no language's words are kept here and a new
  *   language needs none;
  * - a deadline and a notice added to the English files alone, as CONTENT.md says for a change by
- *   hand, and a sentence added to the first service's English summary, which no translation then
+ *   hand, and a postponement of the federal deadlines of the next four weeks for King County, to
+ *   ninety days on, which every edition's calendar and feeds must show; and a sentence added to the first service's English summary, which no translation then
  *   says: `npm run content:format` and `npm run content:check` run on the copy, and every edition
  *   must publish the first two at once, in English, saying they are not translated yet, and say on
  *   the pages that show the third that the English page has changed.
@@ -86,6 +87,7 @@ const deadlinesFile = path.join(contentDir, 'deadlines.json')
 const deadlines = JSON.parse(readFileSync(deadlinesFile, 'utf8')) as {
   sources: { url: string }[]
   deadlines: { date: string }[]
+  postponements?: unknown[]
 }
 const irsSource = deadlines.sources.find((source) => source.url.includes('irs.gov'))?.url
 const englishDeadline = {
@@ -99,6 +101,21 @@ const englishDeadline = {
 }
 const place = deadlines.deadlines.findIndex((deadline) => deadline.date > due)
 deadlines.deadlines.splice(place < 0 ? deadlines.deadlines.length : place, 0, englishDeadline)
+// Relief after a storm, as the IRS grants it: the federal deadlines of the next four weeks (the one
+// above among them), for King County, to ninety days on.
+deadlines.postponements = [
+  ...(deadlines.postponements ?? []),
+  {
+    id: ENGLISH_ONLY.postponement,
+    title: 'IRS relief for the storms in King County',
+    source: irsSource,
+    authority: 'IRS',
+    counties: ['King'],
+    from: today,
+    to: dayAfter(today, 27),
+    newDate: dayAfter(today, 90),
+  },
+]
 writeFileSync(deadlinesFile, `${JSON.stringify(deadlines, null, 2)}\n`)
 
 // A sentence more in the first service's English summary (the home page and the services page show it).
@@ -121,6 +138,6 @@ const script = (name: string) => {
 }
 script('format-content.ts')
 console.log(
-  `test content in ${path.relative(root, contentDir)}/: a notice from ${today} to ${inTwoWeeks} for ${written.join(', ')}; a notice and a deadline (${due}) in English alone, a sentence more in a service's English. npm run content:check says:`,
+  `test content in ${path.relative(root, contentDir)}/: a notice from ${today} to ${inTwoWeeks} for ${written.join(', ')}; a notice, a deadline (${due}) and a postponement for King County in English alone, a sentence more in a service's English. npm run content:check says:`,
 )
 console.log(script('check-content.ts').trim())

@@ -88,6 +88,14 @@ describe("the demo firm's deadlines", () => {
     for (const [id, date] of published) if (today.has(id)) expect(today.get(id), id).toBe(date)
   })
 
+  it('fall in 2028 on the days the statutes give, a Saturday and a legal holiday skipped', () => {
+    const in2028 = new Map(onDay('2028-01-15').map((deadline) => [deadline.id, deadline.date]))
+    // April 15 is a Saturday; the IRS skips the District of Columbia's Emancipation Day, observed on Monday the 17th.
+    expect(in2028.get('individual-returns-2027')).toBe('2028-04-18')
+    // Washington has no such holiday: its annual return is due on the Monday.
+    expect(in2028.get('wa-annual-2027')).toBe('2028-04-17')
+  })
+
   it("carry the year's federal milestones on their true days", () => {
     const on = (date: string, text: RegExp) =>
       built.some((deadline) => deadline.date === date && text.test(plainText(deadline.title)))

@@ -16,6 +16,9 @@ import {
   nextBusinessDay,
   notABusinessDay,
 } from '~/content/due-dates.ts'
+import { calendarFor, deadlinesSchema } from '~/content/kinds/deadlines.ts'
+import { locale } from '~/content/kinds/locale.ts'
+import { deadlinesPage } from '~/content/kinds/pages/deadlines.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const IRS: Authority = 'IRS'
@@ -328,4 +331,46 @@ describe('due dates', () => {
       expect(dueFor(rule, period(id.match(pattern)!))?.date, id).toBe(date)
     }
   })
+})
+
+describe("the calendar's own rules (content/deadlines.json)", () => {
+  const read = (file: string) => JSON.parse(readFileSync(path.join(root, 'content', file), 'utf8'))
+  const list = deadlinesSchema.parse(read('deadlines.json'))
+  const words = locale.schema.parse(read('locale.json'))
+  const page = deadlinesPage.schema.parse(read('pages/deadlines.json'))
+  const lengths = { monthly: 1, quarterly: 3, yearly: 12 } as const
+
+  /**
+   * The nominal days a rule gives for the periods of a year, worked out here from its words: the
+   * period's first month, the month counted from it (`of`) or after its end (`after`), that
+   * month's day or its last.
+   */
+  function nominalDays(rule: DueRule, year: number): string[] {
+    const length = lengths[rule.period]
+    return Array.from({ length: 12 / length }, (_, index) => index * length + 1).flatMap((first) =>
+      rule.due.map(({ count, month, day }) => {
+        const target = first + (count === 'of' ? month - 1 : length - 1 + month)
+        const last = iso(year, target + 1, 0)
+        return day === 'last' || day > Number(last.slice(8)) ? last : iso(year, target, day)
+      }),
+    )
+  }
+
+  it.each(list.rules.map((rule) => [rule.id, rule] as const))(
+    '%s: every 2028 deadline of the calendar built in 2028 falls on the day the statutes give',
+    (id, rule) => {
+      const expected = [2026, 2027, 2028]
+        .flatMap((year) => nominalDays(rule, year))
+        .map((nominal) => roll(nominal, rule.authority).date)
+        .filter((date) => date.startsWith('2028-'))
+        .sort()
+      // The rule's own deadlines: without the one-offs, which may replace one (a date moved by law).
+      const own = new RegExp(`^${id}-\\d{4}(-\\d{2}|-q\\d)?(-\\d)?$`)
+      const built = calendarFor({ ...list, deadlines: [] }, words, page, '2028-06-30')
+        .filter((deadline) => own.test(deadline.id) && deadline.date.startsWith('2028-'))
+        .map((deadline) => deadline.date)
+      expect(expected.length).toBeGreaterThan(0)
+      expect(built).toEqual(expected)
+    },
+  )
 })

@@ -13,7 +13,12 @@
  */
 
 import { type CalendarDeadline, postponedText } from '../content/calendar.ts'
-import type { DeadlineAudience } from '../content/kinds/deadlines.ts'
+import {
+  calendarFor,
+  type DeadlineAudience,
+  type DeadlinesFile,
+  deadlineAudiences,
+} from '../content/kinds/deadlines.ts'
 import type { Firm } from '../content/kinds/firm.ts'
 import type { Locale } from '../content/kinds/locale.ts'
 import type { DeadlinesPage } from '../content/kinds/pages/deadlines.ts'
@@ -196,4 +201,22 @@ export function deadlinesCalendar(
     'END:VCALENDAR',
   ]
   return lines.map((line) => `${foldLine(line)}\r\n`).join('')
+}
+
+/**
+ * A language's feeds as the build writes them on `day`: the whole calendar's (no group), then each
+ * group's, each from the calendar of that day (calendarFor) in the language's words. `edition` is a
+ * translation's code, in its events' UIDs.
+ */
+export function deadlineFeeds(
+  content: { firm: Firm; locale: Locale; deadlines: DeadlinesFile; 'pages/deadlines': DeadlinesPage },
+  { day, now, edition }: { day: string; now: Date; edition?: string },
+): { group: DeadlineAudience | undefined; text: string }[] {
+  const page = content['pages/deadlines']
+  const list = calendarFor(content.deadlines, content.locale, page, day)
+  const options = calendarOptions(
+    { firm: content.firm, locale: content.locale, page },
+    { now, ...(edition ? { edition } : {}) },
+  )
+  return [undefined, ...deadlineAudiences].map((group) => ({ group, text: deadlinesCalendar(list, options, group) }))
 }

@@ -8,11 +8,13 @@ import path from 'node:path'
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { builtOn, calendarOf, editions, inLanguage, type SiteLanguage, siteLanguages } from '../../e2e/site-pages.ts'
+import { ENGLISH_ONLY } from '../../scripts/english-only.ts'
 import { deadlineAudiences } from '../../src/content/kinds/deadlines.ts'
 import { codesServed } from '../../src/content/languages.ts'
 import { plainText } from '../../src/content/runs.ts'
+import { formatDate } from '../../src/lib/dates.ts'
 import { DEADLINES_FEED_PATH, deadlinesFeedPath, partnerViewPath } from '../../src/lib/paths.ts'
-import { attr, byTag, client, jsonLd, meta, readPage } from './dist.ts'
+import { attr, byTag, client, jsonLd, meta, readPage, text } from './dist.ts'
 
 const own = siteLanguages[0] as SiteLanguage
 const { firm, partners, associates } = own.content
@@ -151,6 +153,47 @@ describe('the deadlines feed', () => {
         // An X- property is TEXT to calendar apps, its commas escaped; ical.js leaves it as written.
         const calendarName = String(feed.getFirstPropertyValue('x-wr-calname')).replace(/\\([\\;,])/g, '$1')
         expect(calendarName).toContain(plainText(language.content['pages/deadlines'].filter.audiences[group]))
+      }
+    },
+  )
+
+  it.each(siteLanguages.map((language) => [language.base, language] as const))(
+    'under %s, the postponement added in English alone moves its window’s deadlines on the page and in every feed',
+    (_base, language) => {
+      const postponement = own.content.deadlines.postponements?.find((one) => one.id === ENGLISH_ONLY.postponement)
+      expect(postponement, 'the test content’s postponement').toBeDefined()
+      if (!postponement) return
+      const inWindow = (deadline: { date: string; authority: string }) =>
+        deadline.authority === postponement.authority &&
+        postponement.from <= deadline.date &&
+        deadline.date <= postponement.to
+      const moved = new Set(
+        calendarOf(language.content)
+          .filter(inWindow)
+          .map((deadline) => deadline.id),
+      )
+      expect(moved.size, 'deadlines in its window').toBeGreaterThan(0)
+      const newDate = formatDate(postponement.newDate, language.content.locale, 'weekdayDate')
+      const county = postponement.counties?.[0] ?? ''
+      // The page: each deadline in the window says, in the page's words, for whom and to when.
+      const page = readPage(inLanguage(language, '/resources/deadlines/'))
+      for (const item of byTag(page.document, 'li').filter((one) => attr(one, 'data-due') !== undefined)) {
+        const id = (attr(item, 'id') ?? '').replace(/^deadline-/, '')
+        const words = text(item)
+        expect(words.includes(newDate) && words.includes(county), id).toBe(moved.has(id))
+      }
+      // Every feed: the events moved are newer versions of themselves, and say so.
+      for (const group of [undefined, ...deadlineAudiences]) {
+        const feed = new ICAL.Component(
+          ICAL.parse(readFileSync(path.join(client, inLanguage(language, deadlinesFeedPath(group))), 'utf8')),
+        )
+        const suffix = `${language.own ? '' : `-${language.folder}`}${group ? `-${group}` : ''}@`
+        for (const event of feed.getAllSubcomponents('vevent')) {
+          const uid = String(event.getFirstPropertyValue('uid'))
+          const id = uid.slice(0, uid.indexOf(suffix))
+          expect(event.getFirstPropertyValue('sequence'), `${group ?? 'all'}: ${id}`).toBe(moved.has(id) ? 1 : 0)
+          if (moved.has(id)) expect(String(event.getFirstPropertyValue('description'))).toContain(county)
+        }
       }
     },
   )

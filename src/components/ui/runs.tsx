@@ -1,3 +1,4 @@
+import locale from 'content:locale/summary'
 import type { ReactNode } from 'react'
 import { RUN, readFlag, type TextFlag } from '~/content/runs.ts'
 
@@ -23,7 +24,12 @@ export function withFlag(flag: TextFlag | undefined, shown: ReactNode): ReactNod
   return (
     <>
       <span lang={flag.language}>{shown}</span>
-      {flag.note ? <span className="untranslated">{flag.note}</span> : null}
+      {/* In the page's language, even inside another text shown in English (a pattern a translation lacks). */}
+      {flag.note ? (
+        <span lang={locale.tag} className="untranslated">
+          {flag.note}
+        </span>
+      ) : null}
     </>
   )
 }
