@@ -100,7 +100,8 @@ function Contact() {
               <ul className="mt-4 space-y-4">
                 {languagesServed.map((language) => (
                   <li key={language.code}>
-                    <p className="font-semibold text-cedar-900">
+                    {/* A heading of its own: capitalised, though the name is lower case in a sentence ("español"). */}
+                    <p className="font-semibold text-cedar-900 first-letter:uppercase">
                       <LanguageName {...language} />
                     </p>
                     <ul className="text-ink-soft">

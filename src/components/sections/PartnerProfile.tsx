@@ -29,7 +29,8 @@ function Entry({ icon, title, children }: { icon?: keyof typeof icons; title: st
         )}
         {runs(title)}
       </dt>
-      <dd className="mt-1 pl-9 text-ink-soft">{children}</dd>
+      {/* A line may start with a language's name, which some languages write in lower case ("tiếng Việt"). */}
+      <dd className="mt-1 pl-9 text-ink-soft first-letter:uppercase">{children}</dd>
     </div>
   )
 }
