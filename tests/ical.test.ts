@@ -8,6 +8,7 @@ import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import type { CalendarDeadline } from '~/content/calendar.ts'
 import { calendarFor } from '~/content/kinds/deadlines.ts'
+import { fillPattern } from '~/content/pattern.ts'
 import { plainText, textLanguage } from '~/content/runs.ts'
 import { publishedLanguages } from '~/content/site-languages.ts'
 import { validateContent } from '~/content/validate.ts'
@@ -176,4 +177,39 @@ describe('the deadlines feed', () => {
       })
     }
   })
+})
+
+describe('a translation’s feed', () => {
+  const translations = publishedLanguages(root).filter((language) => !language.own)
+  it.each(translations.map((language) => [language.name, language] as const))(
+    '%s: names the language of a source in another, as its pages do beside a link',
+    (_name, language) => {
+      const words = validateContent(path.join(root, 'content'), null, language.folder)
+      const { otherLanguageLink, languageNames } = words.locale
+      const own = calendarOptions(
+        { firm, locale: words.locale, page: words['pages/deadlines'], sources: words.deadlines.sources },
+        { now, edition: language.folder },
+      )
+      const text = deadlinesCalendar(
+        calendarFor(words.deadlines, words.locale, words['pages/deadlines'], '2026-11-24'),
+        own,
+      )
+      const irs = `https://www.irs.gov/${language.folder}/`
+      let checked = 0
+      for (const event of events(text)) {
+        const source = String(value(event, 'url'))
+        const description = String(value(event, 'description'))
+        const named = source.startsWith(irs)
+          ? source
+          : fillPattern(otherLanguageLink ?? '{text}', { text: source, language: languageNames.en })
+        expect(description, source).toContain(named)
+        if (!source.startsWith(irs)) checked++
+      }
+      expect(checked, 'events whose source is in English').toBeGreaterThan(0)
+      // The site's own feed names no language beside its sources.
+      expect(feed).not.toContain(
+        fillPattern(otherLanguageLink ?? '{text}', { text: '', language: languageNames.en }).trim(),
+      )
+    },
+  )
 })

@@ -49,6 +49,11 @@ export interface CalendarOptions {
   now: Date
   /** The name of each group a deadline may concern, as the calendar's page names it (its filter). */
   audiences: Readonly<Record<DeadlineAudience, string>>
+  /**
+   * A deadline's source as its event writes it: the address, and in a translation, where the page is
+   * in another language, that language named as its pages name it beside a link (otherLanguageLink).
+   */
+  sourceText: (url: string) => string
 }
 
 /**
@@ -56,9 +61,27 @@ export interface CalendarOptions {
  * (the calendar page's copy and the language's `labelled` pattern). `edition` is a translation's code.
  */
 export function calendarOptions(
-  { firm, locale, page }: { firm: Firm; locale: Locale; page: DeadlinesPage },
+  {
+    firm,
+    locale,
+    page,
+    sources = [],
+  }: { firm: Firm; locale: Locale; page: DeadlinesPage; sources?: DeadlinesFile['sources'] },
   { now, edition }: { now: Date; edition?: string },
 ): CalendarOptions {
+  const own = primaryLanguage(locale.tag)
+  // As on the pages: the language a source names, else the IRS's own pages in this language are in it, the rest English.
+  const languageOf = (url: string) => {
+    const named = sources.find((source) => source.url === url)?.language
+    const irs = `https://www.irs.gov/${edition}`
+    return named ?? (edition && (url === irs || url.startsWith(`${irs}/`)) ? own : 'en')
+  }
+  const sourceText = (url: string) => {
+    const language = primaryLanguage(languageOf(url))
+    const name = (locale.languageNames as Readonly<Record<string, string | undefined>>)[language]
+    if (!edition || !locale.otherLanguageLink || language === own || !name) return url
+    return fillPattern(locale.otherLanguageLink, { text: url, language: name })
+  }
   return {
     siteUrl: firm.siteUrl,
     name: firm.name,
@@ -76,6 +99,7 @@ export function calendarOptions(
     labels: { audiences: page.subscribe.audiencesLabel, source: page.sourceLabel },
     now,
     audiences: page.filter.audiences,
+    sourceText,
   }
 }
 
@@ -143,6 +167,7 @@ export function deadlinesCalendar(
     labels,
     now,
     audiences,
+    sourceText,
   }: CalendarOptions,
   group?: DeadlineAudience,
 ): string {
@@ -176,7 +201,7 @@ export function deadlinesCalendar(
           ...(deadline.moved ? [plainText(deadline.moved)] : []),
           ...(deadline.details || deadline.moved ? [''] : []),
           labelled(labels.audiences, concerns),
-          labelled(labels.source, deadline.source),
+          labelled(labels.source, sourceText(deadline.source)),
         ].join('\n')
         return [
           'BEGIN:VEVENT',
@@ -215,7 +240,7 @@ export function deadlineFeeds(
   const page = content['pages/deadlines']
   const list = calendarFor(content.deadlines, content.locale, page, day)
   const options = calendarOptions(
-    { firm: content.firm, locale: content.locale, page },
+    { firm: content.firm, locale: content.locale, page, sources: content.deadlines.sources },
     { now, ...(edition ? { edition } : {}) },
   )
   return [undefined, ...deadlineAudiences].map((group) => ({ group, text: deadlinesCalendar(list, options, group) }))
