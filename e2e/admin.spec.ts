@@ -190,10 +190,10 @@ async function reveal(
     .getByRole('group', { name: /^Edit .* Content$/ })
     .first(),
 ) {
-  // As far as a translation's language file, whose termbase runs to some 30,000 pixels.
-  for (let step = 0; step < 150 && (await field.count()) === 0; step++) {
+  // As far as the end of a translation's language file, whose termbase runs to some 60,000 pixels.
+  for (let step = 0; step < 120 && (await field.count()) === 0; step++) {
     await pane.hover()
-    await field.page().mouse.wheel(0, 300)
+    await field.page().mouse.wheel(0, 800)
   }
   await field.scrollIntoViewIfNeeded()
 }
