@@ -46,7 +46,7 @@ import { cmsConfigYaml } from '../src/content/cms-config.ts'
 import { backendOf, editorOrigins } from '../src/content/kinds/editor.ts'
 import { contentOf, type Site } from '../src/content/site.ts'
 import { siteLanguages } from '../src/content/site-languages.ts'
-import { escapeHtml } from '../src/lib/html.ts'
+import { editorPageStart } from './editor-page.ts'
 import { confirmable, WORKLIST_PATH, worklistHtml } from './worklist.ts'
 
 /** The build cannot make the editor from what is installed; the message says why. */
@@ -167,17 +167,9 @@ export function rewriteBundle(source: string, fonts: readonly FontCopy[]): strin
 /** The editor's page: nothing inline (its policy allows scripts from our origin only), never indexed. */
 export function adminPage(title: string, language: string): string {
   return [
-    '<!doctype html>',
-    `<html lang="${escapeHtml(language)}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(title)}</title>`,
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    `<link href="${ADMIN_PATH}config.yml" type="application/yaml" rel="cms-config-url">`,
-    '</head>',
-    '<body>',
+    ...editorPageStart(title, language, [
+      `<link href="${ADMIN_PATH}config.yml" type="application/yaml" rel="cms-config-url">`,
+    ]),
     // In the body, as the editor's documentation places it: it mounts itself into the body as it runs.
     `<script src="${ADMIN_PATH}sveltia-cms.js"></script>`,
     '</body>',

@@ -17,6 +17,7 @@ import { confirmation, type TextState } from '../src/content/drift.ts'
 import { plainText } from '../src/content/runs.ts'
 import { type LanguageContent, languageLabel, type Site } from '../src/content/site.ts'
 import { escapeHtml } from '../src/lib/html.ts'
+import { editorPageStart } from './editor-page.ts'
 
 /** The worklist's address under the editor. */
 export const WORKLIST_PATH = `${ADMIN_PATH}worklist/`
@@ -154,17 +155,7 @@ export function worklistHtml(site: Site, { title, builtOn }: { title: string; bu
     return `<li><a href="#${escapeHtml(translation.language.folder)}">${escapeHtml(languageLabel(site, translation.language))}</a>: ${behind} behind, ${untranslated} not translated yet</li>`
   })
   return [
-    '<!doctype html>',
-    `<html lang="${escapeHtml(own.tag)}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(title)}</title>`,
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    `<style>${style.trim()}</style>`,
-    '</head>',
-    '<body>',
+    ...editorPageStart(title, own.tag, [`<style>${style.trim()}</style>`]),
     '<main>',
     `<h1>${escapeHtml(title)}</h1>`,
     `<p>As built on ${escapeHtml(builtOn)}: what each translation does not say in its own words yet, and what it says of a text whose ${escapeHtml(own.names[own.code] ?? own.name)} has changed since it was translated. The site shows the first in ${escapeHtml(own.names[own.code] ?? own.name)}, marked as not translated yet, and says of the second that the ${escapeHtml(own.names[own.code] ?? own.name)} page has changed. <a href="${ADMIN_PATH}">Back to the editor</a>.</p>`,

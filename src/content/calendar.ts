@@ -10,6 +10,10 @@
 import { type Authority, type DueDate, dueDates, type Period } from './due-dates.ts'
 import { fillFlagged, fillPattern } from './pattern.ts'
 
+/** Who a deadline concerns; a visitor filters the calendar by these, and each has a feed of its own. */
+export const deadlineAudiences = ['individuals', 'businesses', 'employers', 'trusts-estates', 'wa-excise'] as const
+export type DeadlineAudience = (typeof deadlineAudiences)[number]
+
 /** What a rule's title may name, each filled from its period: see fillTitle. */
 export const titlePlaceholders = [
   'year',

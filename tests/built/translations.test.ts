@@ -142,4 +142,35 @@ describe.each(editions.map((language) => [language.name, language] as const))('t
       expect(text(contact)).toContain(fillPattern(joins.withAutonym, { name, autonym }))
     }
   })
+
+  it('says on its contact page who speaks each language the office serves, in what role, and where advice is in English', () => {
+    const words = language.content['pages/contact'].languages
+    const { partners, associates, site: siteWords } = language.content
+    const people = [
+      ...partners.map((partner) => ({
+        person: partner,
+        title: partner.ownTitle ?? siteWords.partnerTitles[partner.title],
+      })),
+      ...associates.map((associate) => ({ person: associate, title: associate.title })),
+    ]
+    const contact = text(readPage(inLanguage(language, '/contact/')).document)
+    for (const code of new Set(people.flatMap(({ person }) => person.languages ?? []))) {
+      const speakers = people.filter(({ person }) => person.languages?.includes(code))
+      for (const { person, title } of speakers) {
+        const line = fillPattern(words.person, {
+          name: person.name,
+          title: plainText(title),
+          role: plainText(person.languageRole ?? ''),
+        })
+        expect(contact, `${code}: ${person.name}`).toContain(line.replace(/\s+/g, ' '))
+      }
+    }
+    // Said wherever no speaker gives advice in the language: once for each such language.
+    const advisedIn = new Set(
+      people.filter(({ person }) => person.advisesInLanguages).flatMap(({ person }) => person.languages ?? []),
+    )
+    const served = new Set(people.flatMap(({ person }) => person.languages ?? []))
+    const inEnglish = [...served].filter((code) => !advisedIn.has(code)).length
+    expect(contact.split(plainText(words.adviceInEnglish)).length - 1).toBe(inEnglish)
+  })
 })

@@ -15,7 +15,14 @@
  */
 import { z } from 'zod'
 import { formatDate } from '../../lib/dates.ts'
-import { type CalendarDeadline, type CalendarWords, calendarDeadlines, titlePlaceholders } from '../calendar.ts'
+import {
+  type CalendarDeadline,
+  type CalendarWords,
+  calendarDeadlines,
+  type DeadlineAudience,
+  deadlineAudiences,
+  titlePlaceholders,
+} from '../calendar.ts'
 import { duplicates } from '../checks.ts'
 import { type Authority, notABusinessDay } from '../due-dates.ts'
 import { isoDate, linkLanguage, longText, perLanguage, slug, text } from '../fields.ts'
@@ -25,9 +32,7 @@ import { joinNames } from '../pattern.ts'
 import { type Locale, locale } from './locale.ts'
 import { type DeadlinesPage, deadlinesPage } from './pages/deadlines.ts'
 
-/** Who a deadline concerns; a visitor filters the calendar by these. */
-export const deadlineAudiences = ['individuals', 'businesses', 'employers', 'trusts-estates', 'wa-excise'] as const
-export type DeadlineAudience = (typeof deadlineAudiences)[number]
+export { type DeadlineAudience, deadlineAudiences }
 
 /** The authorities whose dates the calendar carries, each with the site its sources must be on. */
 export const deadlineAuthorities = ['IRS', 'Washington Department of Revenue'] as const satisfies readonly Authority[]

@@ -22,11 +22,9 @@ import { codesServed, languagesServed, primaryLanguage } from '../languages.ts'
 import { associates } from './associates.ts'
 import { imageKey, imageKeyProblems } from './images.ts'
 import { locale } from './locale.ts'
-import { site } from './site.ts'
+import { type PartnerTitle, partnerTitles, site } from './site.ts'
 
-/** A partner's title: exactly one is the managing partner. */
-export const partnerTitles = ['managing-partner', 'partner'] as const
-export type PartnerTitle = (typeof partnerTitles)[number]
+export { type PartnerTitle, partnerTitles }
 export const MANAGING_PARTNER: PartnerTitle = 'managing-partner'
 
 const infoEntry = z.strictObject({

@@ -3,9 +3,12 @@ import { z } from 'zod'
 import { pageLinkProblem } from '../checks.ts'
 import { attributeText, longText, pattern, sitePath, specWords, text } from '../fields.ts'
 import { defineKind } from '../kind.ts'
-import type { PartnerTitle } from './partners.ts'
 
 /** Labels of the shared layout: navigation, shortcuts, footer, and the states every page can show. */
+/** A partner's title, as a code (partners.json); exactly one partner is the managing partner. Named for visitors below. */
+export const partnerTitles = ['managing-partner', 'partner'] as const
+export type PartnerTitle = (typeof partnerTitles)[number]
+
 export const siteSchema = z.strictObject({
   skipLink: text.meta({ title: 'Skip link', description: 'The first link a keyboard user meets' }),
   mainNavLabel: attributeText(text).meta({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { DeadlineAudience } from '../../calendar.ts'
 import {
   attributeText,
   description,
@@ -13,7 +14,6 @@ import {
   text,
 } from '../../fields.ts'
 import { definePage } from '../../kind.ts'
-import type { DeadlineAudience } from '../deadlines.ts'
 
 /** The tax-deadline calendar's page: its words; the deadlines themselves are content/deadlines.json. */
 export const deadlinesPageSchema = z.strictObject({
