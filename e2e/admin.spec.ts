@@ -160,9 +160,21 @@ async function fieldWithValue(page: Page, value: string, fields = page.locator('
 const listField = (pane: Locator, label: string) =>
   pane.getByRole('group', { name: new RegExp(`“.${label}.” Field`) }).first()
 
-/** The item of a list the editor has just added: it moves the focus into the new item. */
-const addedItem = (list: Locator) =>
-  list.locator('div[role="group"].item').filter({ has: list.page().locator(':focus') })
+/** A list's items, in order: the editor draws each one's frame at once, its fields as they come into view. */
+const listItems = (list: Locator) =>
+  list.locator('.item-list').first().locator(':scope > .item-wrapper > div[role="group"].item')
+
+/**
+ * Adds an item to a list of `count` items by `clicks`, and returns it, found by its place `at`, not
+ * by the focus: the editor tries to move the focus into a new item some 150 ms after adding it, and
+ * on some runs the focus stays on the button that added it.
+ */
+async function addItem(list: Locator, clicks: () => Promise<void>, { at, count }: { at: number; count: number }) {
+  await clicks()
+  const items = listItems(list)
+  await expect(items).toHaveCount(count + 1)
+  return items.nth(at)
+}
 
 /**
  * The item of a list whose summary reads `text`: the list collapsed, the pane scrolled until the
@@ -598,26 +610,42 @@ test.describe('content editor at /admin', () => {
     await openFile(page, 'Services and resources', 'Tax deadlines')
     const deadlines = listField(pane, 'One-off deadlines')
     const neighbour = await itemReading(pane, deadlines, anchor.title)
-    await neighbour.getByRole('button', { name: 'List Item Options' }).click()
-    await page.getByRole('menuitem', { name: 'Add Item Below' }).click()
-    await fillDeadline(addedItem(deadlines), inserted)
+    const below = await addItem(
+      deadlines,
+      async () => {
+        await neighbour.getByRole('button', { name: 'List Item Options' }).click()
+        await page.getByRole('menuitem', { name: 'Add Item Below' }).click()
+      },
+      { at: list.indexOf(anchor) + 1, count: list.length },
+    )
+    await fillDeadline(below, inserted)
     await save(page)
     // A second save of the same file in English: one more, at the end.
     await openFile(page, 'Services and resources', 'Tax deadlines')
-    await deadlines
-      .getByRole('button', { name: /Add\W*Deadline/ })
-      .last()
-      .click()
-    await fillDeadline(addedItem(deadlines), appended)
+    const atTheEnd = await addItem(
+      deadlines,
+      () =>
+        deadlines
+          .getByRole('button', { name: /Add\W*Deadline/ })
+          .last()
+          .click(),
+      { at: list.length + 1, count: list.length + 1 },
+    )
+    await fillDeadline(atTheEnd, appended)
     await save(page)
 
     await openFile(page, 'Firm and site', 'Notices on every page')
     const notices = listField(pane, 'Notices')
-    await notices
-      .getByRole('button', { name: /Add\W*Notice/ })
-      .last()
-      .click()
-    const notice = addedItem(notices)
+    const noticesHad = entriesById(readFileSync(path.join(root, 'content/notices.json'), 'utf8'), 'notices').size
+    const notice = await addItem(
+      notices,
+      () =>
+        notices
+          .getByRole('button', { name: /Add\W*Notice/ })
+          .last()
+          .click(),
+      { at: noticesHad, count: noticesHad },
+    )
     const { firstDay, lastDay } = sampleNotice()
     const noticeTitle = 'Office closed for a training day'
     await fill(notice.getByRole('textbox', { name: 'Title', exact: true }), noticeTitle)
@@ -738,12 +766,19 @@ test.describe('content editor at /admin', () => {
     const pane = page.getByRole('group', { name: new RegExp(`^Edit .*${name}.* Content$`) })
     const confirmations = listField(pane, 'Translations that still hold')
     await reveal(confirmations, pane)
-    await confirmations
-      .getByRole('button', { name: /Add\W*Text/ })
-      .last()
-      .click()
+    const { confirmed = [] } = JSON.parse(readFileSync(path.join(root, 'content', folder, 'locale.json'), 'utf8')) as {
+      confirmed?: string[]
+    }
+    const item = await addItem(
+      confirmations,
+      () =>
+        confirmations
+          .getByRole('button', { name: /Add\W*Text/ })
+          .last()
+          .click(),
+      { at: confirmed.length, count: confirmed.length },
+    )
     // A few texts to choose from are radio buttons; many, a list to open.
-    const item = addedItem(confirmations)
     await reveal(item.getByRole('radio').or(item.getByRole('combobox')).first(), pane)
     const radio = item.getByRole('radio', { name: label, exact: true })
     if ((await radio.count()) > 0) await choose(radio)
