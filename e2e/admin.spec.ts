@@ -160,6 +160,16 @@ async function fieldWithValue(page: Page, value: string, fields = page.locator('
 const listField = (pane: Locator, label: string) =>
   pane.getByRole('group', { name: new RegExp(`“.${label}.” Field`) }).first()
 
+/** The editor's right-hand pane set to one translation, chosen by the language's name (English stays on the left). */
+async function translationPane(page: Page, folder: string) {
+  const name = languages[folder as LanguageCode].name
+  await page
+    .getByRole('group', { name: /^Preview/ })
+    .getByRole('radio', { name, exact: true })
+    .click()
+  return page.getByRole('group', { name: new RegExp(`^Edit .*${name}.* Content$`) })
+}
+
 /** A list's items, in order: the editor draws each one's frame at once, its fields as they come into view. */
 const listItems = (list: Locator) =>
   list.locator('.item-list').first().locator(':scope > .item-wrapper > div[role="group"].item')
@@ -498,13 +508,7 @@ test.describe('content editor at /admin', () => {
     const translated = JSON.parse(before) as { deadlines?: { title?: string }[] }
     const problems = await openEditor(page)
     await openFile(page, 'Services and resources', 'Tax deadlines')
-    // English on the left; the right-hand pane shows one translation, chosen by the language's name.
-    const name = languages[code as LanguageCode].name
-    await page
-      .getByRole('group', { name: /^Preview/ })
-      .getByRole('radio', { name, exact: true })
-      .click()
-    const pane = page.getByRole('group', { name: new RegExp(`^Edit .*${name}.* Content$`) })
+    const pane = await translationPane(page, code)
     await expect(pane).toBeVisible()
     const list = listField(pane, 'One-off deadlines')
     await reveal(list, pane)
@@ -758,12 +762,7 @@ test.describe('content editor at /admin', () => {
     }
     const problems = await openEditor(page, replace, configuration)
     await openFile(page, 'Firm and site', 'Language and dates')
-    const name = languages[folder as LanguageCode].name
-    await page
-      .getByRole('group', { name: /^Preview/ })
-      .getByRole('radio', { name, exact: true })
-      .click()
-    const pane = page.getByRole('group', { name: new RegExp(`^Edit .*${name}.* Content$`) })
+    const pane = await translationPane(page, folder)
     const confirmations = listField(pane, 'Translations that still hold')
     await reveal(confirmations, pane)
     const { confirmed = [] } = JSON.parse(readFileSync(path.join(root, 'content', folder, 'locale.json'), 'utf8')) as {

@@ -144,6 +144,9 @@ const quarters = [1, 2, 3, 4]
 const months = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
 /** The last day of the month after a quarter. */
 const afterQuarter = (y: number, q: number) => iso(y, 3 * q + 2, 0)
+/** A year's instalments, first to last, due on the nominal days given. */
+const instalments = (y: number, nominals: string[]): Nominal[] =>
+  nominals.map((nominal, index) => ({ period: { year: y }, instalment: index + 1, nominal }))
 
 const rules = {
   waMonthly: {
@@ -171,12 +174,7 @@ const rules = {
       due: [4, 6, 9, 13].map((month) => ({ count: 'of', month, day: 15 })),
       authority: IRS,
     },
-    nominals: (y: number) =>
-      [iso(y, 4, 15), iso(y, 6, 15), iso(y, 9, 15), iso(y + 1, 1, 15)].map((nominal, index) => ({
-        period: { year: y },
-        instalment: index + 1,
-        nominal,
-      })),
+    nominals: (y: number) => instalments(y, [iso(y, 4, 15), iso(y, 6, 15), iso(y, 9, 15), iso(y + 1, 1, 15)]),
   },
   corporationEstimated: {
     rule: {
@@ -184,12 +182,7 @@ const rules = {
       due: [4, 6, 9, 12].map((month) => ({ count: 'of', month, day: 15 })),
       authority: IRS,
     },
-    nominals: (y: number) =>
-      [iso(y, 4, 15), iso(y, 6, 15), iso(y, 9, 15), iso(y, 12, 15)].map((nominal, index) => ({
-        period: { year: y },
-        instalment: index + 1,
-        nominal,
-      })),
+    nominals: (y: number) => instalments(y, [iso(y, 4, 15), iso(y, 6, 15), iso(y, 9, 15), iso(y, 12, 15)]),
   },
   form941: {
     rule: { period: 'quarterly', due: [{ count: 'after', month: 1, day: 'last' }], authority: IRS },
