@@ -15,7 +15,7 @@ import { ADMIN_PATH } from '../server/security-headers.ts'
 import { editorEntry } from '../src/content/cms-config.ts'
 import { confirmation, type TextState } from '../src/content/drift.ts'
 import { plainText } from '../src/content/runs.ts'
-import { type LanguageContent, languageLabel, type Site } from '../src/content/site.ts'
+import { type LanguageContent, languageLabel, type Site, textsToDo } from '../src/content/site.ts'
 import { escapeHtml } from '../src/lib/html.ts'
 import { editorPageStart } from './editor-page.ts'
 
@@ -107,14 +107,18 @@ function item(translation: LanguageContent, text: TextState, ownName: string, ow
   ].join('\n')
 }
 
+/** The site's own language, named in itself ("English"). */
+function ownLanguage(site: Site) {
+  const own = site.own.language
+  return { tag: own.tag, name: own.names[own.code] ?? own.name }
+}
+
 function section(site: Site, translation: LanguageContent): string {
   const own = site.own.language
-  const ownName = own.names[own.code] ?? own.name
+  const { name: ownName } = ownLanguage(site)
   // Named in the site's own language, as the rest of the page is written.
   const name = own.names[translation.language.code] ?? translation.language.name
-  const behind = translation.texts.filter((text) => text.state === 'behind')
-  const untranslated = translation.texts.filter((text) => text.state === 'untranslated')
-  const stale = translation.texts.filter((text) => text.record === 'stale' || text.record === 'missing').length
+  const { behind, untranslated, stale } = textsToDo(translation)
   const label = languageLabel(site, translation.language)
   const list = (heading: string, texts: readonly TextState[]) =>
     texts.length === 0
@@ -126,8 +130,8 @@ function section(site: Site, translation: LanguageContent): string {
     behind.length + untranslated.length === 0 ? '<p>Nothing to do: every text is translated and current.</p>' : '',
     list('Behind their English', behind),
     list('Not translated yet, shown in English', untranslated),
-    stale > 0
-      ? `<p class="records">${stale} record${stale === 1 ? '' : 's'} of what a text was made from ${stale === 1 ? 'is' : 'are'} out of date or missing (texts translated or confirmed in the editor since the records were written): a developer runs <code>npm run content:format</code> and commits the records, or a later change to ${stale === 1 ? 'its' : 'their'} ${escapeHtml(ownName)} will go unnoticed.</p>`
+    stale.length > 0
+      ? `<p class="records">${stale.length} record${stale.length === 1 ? '' : 's'} of what a text was made from ${stale.length === 1 ? 'is' : 'are'} out of date or missing (texts translated or confirmed in the editor since the records were written): a developer runs <code>npm run content:format</code> and commits the records, or a later change to ${stale.length === 1 ? 'its' : 'their'} ${escapeHtml(ownName)} will go unnoticed.</p>`
       : '',
     '</section>',
   ]
@@ -148,17 +152,17 @@ a{color:#1c4e6e}code{font-size:.9em}.records{padding:.75rem;background:#fff7e6;b
 
 /** The worklist page, as of the day the site was built (YYYY-MM-DD). */
 export function worklistHtml(site: Site, { title, builtOn }: { title: string; builtOn: string }): string {
-  const own = site.own.language
+  const own = ownLanguage(site)
+  const ownName = escapeHtml(own.name)
   const counts = site.translations.map((translation) => {
-    const behind = translation.texts.filter((text) => text.state === 'behind').length
-    const untranslated = translation.texts.filter((text) => text.state === 'untranslated').length
-    return `<li><a href="#${escapeHtml(translation.language.folder)}">${escapeHtml(languageLabel(site, translation.language))}</a>: ${behind} behind, ${untranslated} not translated yet</li>`
+    const { behind, untranslated } = textsToDo(translation)
+    return `<li><a href="#${escapeHtml(translation.language.folder)}">${escapeHtml(languageLabel(site, translation.language))}</a>: ${behind.length} behind, ${untranslated.length} not translated yet</li>`
   })
   return [
     ...editorPageStart(title, own.tag, [`<style>${style.trim()}</style>`]),
     '<main>',
     `<h1>${escapeHtml(title)}</h1>`,
-    `<p>As built on ${escapeHtml(builtOn)}: what each translation does not say in its own words yet, and what it says of a text whose ${escapeHtml(own.names[own.code] ?? own.name)} has changed since it was translated. The site shows the first in ${escapeHtml(own.names[own.code] ?? own.name)}, marked as not translated yet, and says of the second that the ${escapeHtml(own.names[own.code] ?? own.name)} page has changed. <a href="${ADMIN_PATH}">Back to the editor</a>.</p>`,
+    `<p>As built on ${escapeHtml(builtOn)}: what each translation does not say in its own words yet, and what it says of a text whose ${ownName} has changed since it was translated. The site shows the first in ${ownName}, marked as not translated yet, and says of the second that the ${ownName} page has changed. <a href="${ADMIN_PATH}">Back to the editor</a>.</p>`,
     `<ul>${counts.join('')}</ul>`,
     ...site.translations.map((translation) => section(site, translation)),
     '</main>',

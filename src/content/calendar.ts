@@ -7,7 +7,7 @@
  * own words from its rule's pattern; and each postponement staff posted for the deadlines of its
  * window, until its new date has passed. Build and test side only (date-holidays).
  */
-import { type Authority, type DueDate, dueDates, type Period } from './due-dates.ts'
+import { type Authority, addDays, type DueDate, dueDates, firstMonthOf, type Period } from './due-dates.ts'
 import { fillFlagged, fillPattern } from './pattern.ts'
 
 /** Who a deadline concerns; a visitor filters the calendar by these, and each has a feed of its own. */
@@ -26,7 +26,7 @@ export const titlePlaceholders = [
   'quarter',
 ] as const
 
-/** The audiences a deadline concerns, as the calendar's filter names them. */
+/** A recurring deadline's rule, as content/deadlines.json holds it (kinds/deadlines.ts). */
 export interface RuleLike {
   id: string
   title: string
@@ -110,10 +110,6 @@ export interface CalendarDeadline {
   postponements: Postponed[]
 }
 
-const DAY_MS = 86_400_000
-const addDays = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
-
 /**
  * The last day of the month thirteen months after `day`'s: how far ahead the calendar reaches, at
  * least twelve months whatever the day of the month.
@@ -139,7 +135,7 @@ export function generatedId(rule: Pick<RuleLike, 'id' | 'period' | 'due'>, due: 
 
 /** A title's placeholders filled with its period, in the language's words; its flag (runs.ts) kept. */
 export function fillTitle(title: string, due: Pick<DueDate, 'year' | 'month' | 'quarter'>, months: readonly string[]) {
-  const first = due.month ?? (due.quarter ? (due.quarter - 1) * 3 + 1 : 1)
+  const first = firstMonthOf(due)
   const last = due.month ?? (due.quarter ? due.quarter * 3 : 12)
   return fillFlagged(title, {
     year: String(due.year),
@@ -177,7 +173,7 @@ export function calendarDeadlines(
     return dueDates(rule, from, calendarEnd(day)).flatMap((due) => {
       const id = generatedId(rule, due)
       // A deadline of a period before the rule's first is a one-off's, or none.
-      const periodStart = `${due.year}-${String(due.month ?? (due.quarter ? (due.quarter - 1) * 3 + 1 : 1)).padStart(2, '0')}-01`
+      const periodStart = `${due.year}-${String(firstMonthOf(due)).padStart(2, '0')}-01`
       if (periodStart < rule.from || oneOffs.has(id)) return []
       const title = rule.due[due.instalment - 1]?.title ?? rule.title
       return [

@@ -24,7 +24,8 @@ const isoPattern = /^\d{4}-\d{2}-\d{2}$/
 
 const toIso = (time: number) => new Date(time).toISOString().slice(0, 10)
 const timeOf = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`)
-const addDays = (isoDate: string, days: number) => toIso(timeOf(isoDate) + days * DAY_MS)
+/** The day `days` after (or before) a YYYY-MM-DD day. */
+export const addDays = (isoDate: string, days: number) => toIso(timeOf(isoDate) + days * DAY_MS)
 const weekdayOf = (isoDate: string) => new Date(timeOf(isoDate)).getUTCDay()
 /** The last day (28–31) of a month, 1–12. */
 const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate()
@@ -174,6 +175,10 @@ function periodsOf(period: Period): { label: Pick<DueDate, 'month' | 'quarter'>;
     first: index * length + 1,
   }))
 }
+
+/** The first month (1–12) of a due date's period. */
+export const firstMonthOf = (due: Pick<DueDate, 'month' | 'quarter'>) =>
+  due.month ?? (due.quarter ? (due.quarter - 1) * 3 + 1 : 1)
 
 /** The months (counted from the period's first, 0 = its first) to a due day's month. */
 const monthsFromStart = (period: Period, due: DueDay) =>

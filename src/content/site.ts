@@ -114,6 +114,19 @@ export function languageLabel(site: Site, language: SiteLanguage): string {
 }
 
 /**
+ * A translation's texts by what its translators have to do: write (untranslated, shown in English),
+ * rewrite or confirm (behind its English), and the texts whose record `npm run content:format`
+ * would write (out of date, or missing).
+ */
+export function textsToDo(translation: LanguageContent) {
+  return {
+    untranslated: translation.texts.filter((text) => text.state === 'untranslated'),
+    behind: translation.texts.filter((text) => text.state === 'behind'),
+    stale: translation.texts.filter((text) => text.record === 'stale' || text.record === 'missing'),
+  }
+}
+
+/**
  * What the check and the build print of each translation's texts, for its translators: what it
  * does not translate yet (shown in English), what is behind its English, and how many records
  * `npm run content:format` would bring up to date. Empty when there is nothing to say.
@@ -124,9 +137,7 @@ export function translationLines(site: Site): string[] {
   for (const translation of site.translations) {
     const label = languageLabel(site, translation.language)
     const folder = translation.language.folder
-    const untranslated = translation.texts.filter((text) => text.state === 'untranslated')
-    const behind = translation.texts.filter((text) => text.state === 'behind')
-    const stale = translation.texts.filter((text) => text.record === 'stale' || text.record === 'missing')
+    const { untranslated, behind, stale } = textsToDo(translation)
     if (untranslated.length > 0) {
       lines.push(
         `${label}: ${plural(untranslated.length, 'text is', 'texts are')} not translated yet, and shown in English until ${untranslated.length === 1 ? 'it is' : 'they are'} (the worklist, /admin/worklist/):`,
