@@ -5,7 +5,7 @@
  * constant of the build, and a page carries only its own language's words.
  */
 import languages from 'content:languages'
-import { inLanguage } from './paths.ts'
+import { inLanguage, isIrsPageIn } from './paths.ts'
 
 /** This build's prefix: `/` for the site's own language, `/es/` for the Spanish edition. */
 export const base = import.meta.env.BASE_URL as `/${string}`
@@ -28,8 +28,7 @@ export { inLanguage, languages }
  */
 export function linkLanguage(href: string): string | undefined {
   if (!isTranslation || !/^https?:/.test(href)) return undefined
-  const irs = `https://www.irs.gov${base}`
-  return href.startsWith(irs) || `${href}/` === irs ? thisLanguage?.tag : 'en'
+  return isIrsPageIn(href, base) ? thisLanguage?.tag : 'en'
 }
 
 /**

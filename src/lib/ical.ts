@@ -25,6 +25,7 @@ import type { DeadlinesPage } from '../content/kinds/pages/deadlines.ts'
 import { primaryLanguage } from '../content/languages.ts'
 import { fillPattern, joinNames } from '../content/pattern.ts'
 import { plainText, readFlag, textLanguage } from '../content/runs.ts'
+import { isIrsPageIn } from './paths.ts'
 
 export interface CalendarOptions {
   /** The site's address (firm.siteUrl): its host makes each UID unique to this site. */
@@ -73,8 +74,7 @@ export function calendarOptions(
   // As on the pages: the language a source names, else the IRS's own pages in this language are in it, the rest English.
   const languageOf = (url: string) => {
     const named = sources.find((source) => source.url === url)?.language
-    const irs = `https://www.irs.gov/${edition}`
-    return named ?? (edition && (url === irs || url.startsWith(`${irs}/`)) ? own : 'en')
+    return named ?? (edition && isIrsPageIn(url, `/${edition}/`) ? own : 'en')
   }
   const sourceText = (url: string) => {
     const language = primaryLanguage(languageOf(url))

@@ -38,6 +38,12 @@ export const fileUrlPath = (file: string) => {
  */
 export const inLanguage = (languageBase: string, path: string) => `${languageBase}${path.replace(/^\/+/, '')}`
 
+/** Whether `href` is one of the IRS's own pages under a language's prefix (`/es/`), and so in that language. */
+export const isIrsPageIn = (href: string, languageBase: string) => {
+  const irs = `https://www.irs.gov${languageBase}`
+  return href.startsWith(irs) || `${href}/` === irs
+}
+
 export const TEAM_PATH = pagePath('/about/team')
 export const PARTNER_VIEWS_DIR = `${TEAM_PATH}member`
 
