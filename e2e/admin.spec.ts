@@ -24,10 +24,11 @@ import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { editorLanguages } from '../postbuild/admin.ts'
 import { confirmable } from '../postbuild/worklist.ts'
+import type { OneOff } from '../src/content/calendar/schema.ts'
 import { cmsConfig } from '../src/content/cms-config.ts'
 import { normaliseContent } from '../src/content/format.ts'
 import { associatesSchema } from '../src/content/kinds/associates.ts'
-import { type Deadline, deadlinesSchema } from '../src/content/kinds/deadlines.ts'
+import { deadlinesSchema } from '../src/content/kinds/deadlines.ts'
 import {
   type LanguageCode,
   languageCodes,
@@ -36,7 +37,11 @@ import {
   languagesServed,
 } from '../src/content/languages.ts'
 import { todayAtTheFirm } from '../src/content/on-day.ts'
-import { plainText, textLanguage } from '../src/content/runs.ts'
+import { plainText, textLanguage, type Worded } from '../src/content/runs.ts'
+
+/** A one-off deadline as staff type it, in words. */
+type Deadline = Worded<OneOff>
+
 import { blockingProblems, contentOf, loadSite } from '../src/content/site.ts'
 import { translations as translationsOf } from '../src/content/site-languages.ts'
 import { associates, expect, firm, partners, target, test } from './fixtures.ts'

@@ -8,11 +8,12 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
+import { formatDate } from '../src/content/dates.ts'
 import { deadlines as deadlinesKind } from '../src/content/kinds/deadlines.ts'
 import { notices as noticesKind } from '../src/content/kinds/notices.ts'
 import { othersIn, parsedIn } from '../src/content/load.ts'
 import { todayAtTheFirm } from '../src/content/on-day.ts'
-import { formatDate } from '../src/lib/dates.ts'
+import { wordsIn } from '../src/content/runs.ts'
 import { pageFile } from '../src/lib/paths.ts'
 import { datedScriptCode } from '../src/loading/dated-script.ts'
 import {
@@ -31,16 +32,18 @@ import { calendarOf, loadedContent } from './site-pages.ts'
 
 const PATH = '/resources/deadlines/'
 const builtOn = todayAtTheFirm()
-const content = await loadedContent()
+const loaded = await loadedContent()
+/** The site's own content: its texts as their words (never flagged in the site's own language). */
+const content = wordsIn(loaded)
 const copy = content['pages/deadlines']
-const others = othersIn(content)
-const upcoming = deadlinesKind.views.upcoming(parsedIn(content).deadlines, others, builtOn).deadlines
+const others = othersIn(loaded)
+const upcoming = wordsIn(deadlinesKind.views.upcoming(parsedIn(loaded).deadlines, others, builtOn).deadlines)
 const [first, second, third] = upcoming
 /** The day after the second upcoming deadline: the first two are past. */
 const later = first && second ? dayAfter(second.date) : builtOn
-const notice = noticesKind.views.current(parsedIn(content).notices, others, builtOn)[0]
+const notice = wordsIn(noticesKind.views.current(parsedIn(loaded).notices, others, builtOn)[0])
 /** Days on which no notice at all is shown: after the last one ends, and before the first begins. */
-const noticeDays = (parsedIn(content).notices.notices ?? []).flatMap((each) => [each.firstDay, each.lastDay]).sort()
+const noticeDays = (content.notices.notices ?? []).flatMap((each) => [each.firstDay, each.lastDay]).sort()
 const withoutNotices = [dayAfter(noticeDays.at(-1) ?? builtOn), dayAfter(noticeDays[0] ?? builtOn, -1)]
 
 function dayAfter(isoDate: string, days = 1): string {
@@ -225,7 +228,7 @@ test.describe('the tax-deadline calendar', () => {
 })
 
 /** What the home page carries (content:deadlines/next): the deadlines of the next four months, the next three at least. */
-const carried = deadlinesKind.views.next(parsedIn(content).deadlines, others, builtOn)
+const carried = deadlinesKind.views.next(parsedIn(loaded).deadlines, others, builtOn)
 
 test.describe("the home page's next deadlines, on a page built months before", () => {
   // Two months on, and as long as the page carries three: the day of the third-last deadline it carries.

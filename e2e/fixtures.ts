@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { plainText } from '../src/content/runs.ts'
+import type { ShownContent } from '../src/content/validate.ts'
 import { HYDRATED_ATTRIBUTE } from '../src/loading/hydration-mark.ts'
 import { content, type SitePage, sitePages } from './site-pages.ts'
 
@@ -10,10 +12,13 @@ export const { associates, firm, partners, site } = content
 export const routes = sitePages
 
 export const managingPartner = partners.find((partner) => partner.title === 'managing-partner')!
-/** A partner's title as the pages write it. */
+
 /** A partner's title as a language's pages write it: the partner's own in that language, else the shared one. */
-export const titleOf = (partner: (typeof partners)[number], words: typeof content = content) =>
-  partner.ownTitle ?? words.site.partnerTitles[partner.title]
+/** A partner's title as a reader reads it, in a language's content (the site's own by default). */
+export const titleOf = (
+  partner: Pick<ShownContent['partners'][number], 'ownTitle' | 'title'>,
+  words: Pick<ShownContent, 'site'> = content,
+) => plainText(partner.ownTitle ?? words.site.partnerTitles[partner.title])
 export const nameWithCredentials = (partner: (typeof partners)[number]) =>
   [partner.name, ...partner.credentials].join(', ')
 

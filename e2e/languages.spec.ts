@@ -9,9 +9,9 @@
  * content files.
  */
 import type { Page } from '@playwright/test'
+import { formatDate } from '../src/content/dates.ts'
 import { isShownOn, todayAtTheFirm } from '../src/content/on-day.ts'
-import { plainText, readFlag } from '../src/content/runs.ts'
-import { formatDate } from '../src/lib/dates.ts'
+import { flagOf, type Prose, plainText } from '../src/content/runs.ts'
 import { TEAM_PATH } from '../src/lib/paths.ts'
 import { expect, isPhone, managingPartner, partners, test, titleOf, waitForHydration } from './fixtures.ts'
 import { editions, inLanguage, type SiteLanguage, siteLanguages } from './site-pages.ts'
@@ -21,11 +21,11 @@ const partner = partners.find((candidate) => candidate !== managingPartner) ?? m
 const tagOf = (language: SiteLanguage) => language.content.locale.tag
 
 /** Clicks a main menu link of a language's page, from the phone menu on a phone: the router moves to its page. */
-async function followMainLink(page: Page, language: SiteLanguage, item: { label: string }) {
+async function followMainLink(page: Page, language: SiteLanguage, item: { label: Prose }) {
   if (isPhone(page)) await page.getByRole('button', { name: language.content.site.menuButton.open }).click()
   await page
     .getByRole('navigation', { name: language.content.site.mainNavLabel })
-    .getByRole('link', { name: item.label, exact: true })
+    .getByRole('link', { name: plainText(item.label), exact: true })
     .filter({ visible: true })
     .first()
     .click()
@@ -112,8 +112,8 @@ test.describe('the language links', () => {
 test.describe('each language', () => {
   test('writes its notices in its own order and punctuation, with the last day in its words', async ({ page }) => {
     const builtOn = todayAtTheFirm()
-    const fill = (pattern: string, parts: Record<string, string>) =>
-      pattern.replace(/\{(\w+)\}/g, (_, name: string) => parts[name] ?? '')
+    const fill = (pattern: Prose, parts: Record<string, string>) =>
+      plainText(pattern).replace(/\{(\w+)\}/g, (_, name: string) => parts[name] ?? '')
     for (const language of siteLanguages) {
       const { site, locale, notices } = language.content
       const shown = (notices.notices ?? []).filter((notice) => isShownOn(notice, builtOn))
@@ -127,7 +127,7 @@ test.describe('each language', () => {
       for (const notice of shown) {
         const until = fill(site.notices.until, { date: formatDate(notice.lastDay, locale) })
         // A notice not translated yet reads in English, its title followed by the note saying so.
-        const { flag } = readFlag(notice.title)
+        const flag = flagOf(notice.title)
         const title = `${plainText(notice.title)}${flag && 'note' in flag ? flag.note : ''}`
         const parts = { title, message: plainText(notice.message), link: plainText(notice.link?.text ?? ''), until }
         const item = items.filter({ has: page.locator('strong', { hasText: plainText(notice.title) }) })

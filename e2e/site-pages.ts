@@ -4,28 +4,30 @@
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { CalendarDeadline } from '../src/content/calendar.ts'
+import { buildDay } from '../src/content/build-day.ts'
+import type { CalendarDeadline } from '../src/content/calendar/calendar.ts'
 import { pages } from '../src/content/collections.ts'
-import { calendarFor } from '../src/content/kinds/deadlines.ts'
+import { languageCalendar } from '../src/content/kinds/deadlines.ts'
 import { loadContent } from '../src/content/load.ts'
-import { plainText } from '../src/content/runs.ts'
-import { buildDay, contentOf, loadSite } from '../src/content/site.ts'
+import { plainText, wordsIn } from '../src/content/runs.ts'
+import { contentOf, loadSite } from '../src/content/site.ts'
 import { type SiteLanguage as Language, publishedLanguages } from '../src/content/site-languages.ts'
+import type { ShownContent } from '../src/content/validate.ts'
 import { inLanguage as pathIn } from '../src/lib/paths.ts'
 import { pageTitle } from '../src/lib/seo.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 /** The site in every language, loaded and checked as the build loads it (the test content where it is set). */
 export const site = loadSite(root)
-/** The site's content, checked as the build checks it. */
-export const content = contentOf(site)
-/** The day the site was built as (site.ts, buildDay): its dated views and its feeds took it. */
+/** The site's own content, checked as the build checks it: every text as its words (in the site's own language, never flagged). */
+export const content = wordsIn(contentOf(site))
+/** The day the site was built as (src/content/build-day.ts): its dated views and its feeds took it. */
 export const builtOn = buildDay()
-/** A language's calendar as the build made it: every deadline of the rules and the one-offs (src/content/calendar.ts). */
+/** A language's calendar as the build made it: every deadline of the rules and the one-offs (src/content/calendar/). */
 export const calendarOf = (
-  words: Pick<typeof content, 'deadlines' | 'locale' | 'pages/deadlines'> = content,
+  words: Pick<ShownContent, 'deadlines' | 'locale' | 'pages/deadlines'> = content,
   day = builtOn,
-): CalendarDeadline[] => calendarFor(words.deadlines, words.locale, words['pages/deadlines'], day)
+): CalendarDeadline[] => languageCalendar(words, content, day)
 /** The content as the build loads it (the pictures sized), for the views the pages are built from. */
 export const loadedContent = () => loadContent(root)
 
@@ -38,7 +40,7 @@ export interface SitePage {
 }
 
 /** The pages of a language, its content given: each at its address under `base`, titled and headed in its words. */
-const pagesOf = (words: typeof content, base: string): SitePage[] =>
+const pagesOf = (words: ShownContent, base: string): SitePage[] =>
   pages.map(({ path: address, key }) => {
     const copy = words[key]
     const title = pageTitle(words.firm.abbreviation, 'title' in copy ? copy.title : undefined)
@@ -54,7 +56,7 @@ export const sitePages: readonly SitePage[] = pagesOf(content, '/')
  */
 export interface SiteLanguage extends Language {
   /** Its content as its pages get it, checked as the build checks it (a translation's texts flagged: runs.ts). */
-  content: typeof content
+  content: ShownContent
   /** Its pages, as sitePages lists the site's own. */
   pages: readonly SitePage[]
 }

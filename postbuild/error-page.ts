@@ -10,14 +10,15 @@
  * copy, so they are found however React writes or escapes the markup.
  */
 import { type DefaultTreeAdapterTypes, defaultTreeAdapter, parse, serialize } from 'parse5'
+import { flagOf, type Prose, plainText } from '../src/content/runs.ts'
 
 type Element = DefaultTreeAdapterTypes.Element
 
 /** An error page's words (content/pages/not-found.json: the 404 page's, and each variant's). */
 export interface ErrorPageCopy {
   title: string
-  heading: string
-  lines: readonly string[]
+  heading: Prose
+  lines: readonly Prose[]
 }
 
 /** The words the 404 page was rendered with, which are replaced. */
@@ -43,6 +44,17 @@ function setText(element: Element, text: string): void {
   element.childNodes = []
   defaultTreeAdapter.insertText(element, text)
 }
+
+/** Words of the content as an element's text: one a translation lacks is marked with the language it is shown in. */
+function setWords(element: Element, text: Prose): void {
+  setText(element, plainText(text))
+  const flag = flagOf(text)
+  if (flag && 'lang' in flag)
+    element.attrs = [...element.attrs.filter(({ name }) => name !== 'lang'), { name: 'lang', value: flag.lang }]
+}
+
+/** Whether an element shows these words (a note the page adds after words it shows in another language aside). */
+const shows = (element: Element, text: Prose) => textOf(element).startsWith(plainText(text))
 
 /** The one element that matches, or an error naming what the 404 page no longer has. */
 function one(elements: Element[], what: string, test: (element: Element) => boolean): Element {
@@ -74,26 +86,26 @@ export function errorPageVariant(notFoundHtml: string, notFound: NotFoundCopy, c
       element.attrs.some((attribute) => attribute.name === 'content' && attribute.value === notFound.description),
   )
   description.attrs = description.attrs.map((attribute) =>
-    attribute.name === 'content' ? { ...attribute, value: copy.lines[0] ?? copy.heading } : attribute,
+    attribute.name === 'content' ? { ...attribute, value: plainText(copy.lines[0] ?? copy.heading) } : attribute,
   )
 
   const heading = one(
     elements,
-    `<h1> "${notFound.heading}"`,
-    (element) => element.tagName === 'h1' && textOf(element) === notFound.heading,
+    `<h1> "${plainText(notFound.heading)}"`,
+    (element) => element.tagName === 'h1' && shows(element, notFound.heading),
   )
-  setText(heading, copy.heading)
+  setWords(heading, copy.heading)
 
   // The paragraphs of the 404 page's lines give way to the variant's, in the first one's place and style.
   const paragraphs = notFound.lines.map((line) =>
-    one(elements, `paragraph "${line}"`, (element) => element.tagName === 'p' && textOf(element) === line),
+    one(elements, `paragraph "${plainText(line)}"`, (element) => element.tagName === 'p' && shows(element, line)),
   )
   const [first] = paragraphs
   const parent = first?.parentNode
   if (!first || !parent) throw new Error("the 404 page's copy has no lines")
   for (const line of copy.lines) {
     const paragraph = defaultTreeAdapter.createElement('p', first.namespaceURI, first.attrs)
-    defaultTreeAdapter.insertText(paragraph, line)
+    setWords(paragraph, line)
     defaultTreeAdapter.insertBefore(parent, paragraph, first)
   }
   for (const paragraph of paragraphs) defaultTreeAdapter.detachNode(paragraph)

@@ -24,11 +24,11 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { type EditorOrigins, inlineHashes } from '../server/csp.ts'
+import { buildDay } from '../src/content/build-day.ts'
 import { sitePaths } from '../src/content/collections.ts'
-import { calendarFor } from '../src/content/kinds/deadlines.ts'
-import { buildDay, contentOf, loadSite, translationLines } from '../src/content/site.ts'
+import { languageCalendar } from '../src/content/kinds/deadlines.ts'
+import { contentOf, loadSite, translationLines } from '../src/content/site.ts'
 import { publishedLanguages } from '../src/content/site-languages.ts'
-import { deadlineFeeds } from '../src/lib/ical.ts'
 import {
   deadlinesFeedPath,
   PARTNER_VIEWS_DIR,
@@ -53,6 +53,7 @@ import {
   redirectsFile,
 } from './deploy-files.ts'
 import { errorPageVariant } from './error-page.ts'
+import { calendarOptions, deadlineFeeds } from './feeds.ts'
 import { partnerViewScript, withPartnerViewScript } from './partner-view-script.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -72,7 +73,7 @@ function fail(message: string): never {
 }
 
 // The content, checked once for this process (the pictures were sized by the Vite build, which needed them),
-// and the day the site is built as, which its dated views took (site.ts, buildDay).
+// and the day the site is built as, which its dated views took (build-day.ts).
 const site = loadSite(root)
 const now = new Date()
 const builtOn = buildDay(now)
@@ -81,13 +82,18 @@ const content = contentOf(site)
  * Every language built (scripts/build.ts): the site's own at `/`, each published edition under its
  * prefix, with its content and the server its Vite build wrote.
  */
-const languages = publishedLanguages(root).map((language) => ({
-  ...language,
-  content: contentOf(site, language.folder),
-  serverEntry: language.own
-    ? path.join(root, 'dist/server/server.js')
-    : path.join(root, 'dist/editions', language.folder, 'server/server.js'),
-}))
+const languages = publishedLanguages(root).map((language) => {
+  const own = contentOf(site, language.folder)
+  return {
+    ...language,
+    content: own,
+    /** Its calendar of the build's day, made once: its feeds' events. */
+    calendar: languageCalendar(own, content, builtOn),
+    serverEntry: language.own
+      ? path.join(root, 'dist/server/server.js')
+      : path.join(root, 'dist/editions', language.folder, 'server/server.js'),
+  }
+})
 
 for (const { base, folder } of languages) {
   const missing = sitePaths.filter((route) => !existsSync(path.join(clientDir, fileFor(under(base, pagePath(route))))))
@@ -211,13 +217,14 @@ const pages = languages.flatMap(({ base, content: { records } }) => {
 writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(firm.siteUrl, pages))
 writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt(firm.siteUrl))
 
-// Calendars: every deadline as an all-day event (src/lib/ical.ts), stamped with the build's time, in each
+// Calendars: every deadline as an all-day event (postbuild/feeds.ts), stamped with the build's time, in each
 // language's words at its own address: the whole calendar, and each group's.
-for (const { folder, base, content: edition } of languages) {
-  for (const { group, text } of deadlineFeeds(
-    { ...edition, firm },
-    { day: builtOn, now, ...(folder ? { edition: folder } : {}) },
-  )) {
+for (const { folder, base, content: edition, calendar } of languages) {
+  const options = calendarOptions(
+    { firm, locale: edition.locale, page: edition['pages/deadlines'], sources: edition.deadlines.sources },
+    { now, ...(folder ? { edition: folder } : {}) },
+  )
+  for (const { group, text } of deadlineFeeds(calendar, options)) {
     const feedFile = path.join(clientDir, under(base, deadlinesFeedPath(group)))
     mkdirSync(path.dirname(feedFile), { recursive: true })
     writeFileSync(feedFile, text)
@@ -290,5 +297,5 @@ function compressAll(): number {
 const hostCompresses = Boolean(process.env.CF_PAGES || process.env.NETLIFY) || process.env.PRECOMPRESS === '0'
 const count = hostCompresses ? 0 : compressAll()
 console.log(
-  `[postbuild] ${sitePaths.length} prerendered pages checked in each of ${languages.length} languages; a 404.html, a 414.html and deadlines feeds (${calendarFor(content.deadlines, content.locale, content['pages/deadlines'], builtOn).length} events, and each group's) for each, sitemap.xml (${pages.length} URLs) and robots.txt written; ${hostCompresses ? 'no files precompressed (the host compresses)' : `${count} files precompressed`}`,
+  `[postbuild] ${sitePaths.length} prerendered pages checked in each of ${languages.length} languages; a 404.html, a 414.html and deadlines feeds (${languages[0]?.calendar.length ?? 0} events, and each group's) for each, sitemap.xml (${pages.length} URLs) and robots.txt written; ${hostCompresses ? 'no files precompressed (the host compresses)' : `${count} files precompressed`}`,
 )

@@ -13,9 +13,10 @@
 import { diffWordsWithSpace } from 'diff'
 import { ADMIN_PATH } from '../server/security-headers.ts'
 import { editorEntry } from '../src/content/cms-config.ts'
-import { confirmation, type TextState } from '../src/content/drift.ts'
 import { plainText } from '../src/content/runs.ts'
-import { type LanguageContent, languageLabel, type Site, textsToDo } from '../src/content/site.ts'
+import { type LanguageContent, type Site, textsToDo, translationLabel } from '../src/content/site.ts'
+import type { TextState } from '../src/content/translation/drift.ts'
+import { confirmation } from '../src/content/translation/text-key.ts'
 import { escapeHtml } from '../src/lib/html.ts'
 import { editorPageStart } from './editor-page.ts'
 
@@ -119,7 +120,7 @@ function section(site: Site, translation: LanguageContent): string {
   // Named in the site's own language, as the rest of the page is written.
   const name = own.names[translation.language.code] ?? translation.language.name
   const { behind, untranslated, stale } = textsToDo(translation)
-  const label = languageLabel(site, translation.language)
+  const label = translationLabel(site, translation.language)
   const list = (heading: string, texts: readonly TextState[]) =>
     texts.length === 0
       ? ''
@@ -156,7 +157,7 @@ export function worklistHtml(site: Site, { title, builtOn }: { title: string; bu
   const ownName = escapeHtml(own.name)
   const counts = site.translations.map((translation) => {
     const { behind, untranslated } = textsToDo(translation)
-    return `<li><a href="#${escapeHtml(translation.language.folder)}">${escapeHtml(languageLabel(site, translation.language))}</a>: ${behind.length} behind, ${untranslated.length} not translated yet</li>`
+    return `<li><a href="#${escapeHtml(translation.language.folder)}">${escapeHtml(translationLabel(site, translation.language))}</a>: ${behind.length} behind, ${untranslated.length} not translated yet</li>`
   })
   return [
     ...editorPageStart(title, own.tag, [`<style>${style.trim()}</style>`]),

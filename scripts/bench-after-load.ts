@@ -14,14 +14,16 @@
  * `node scripts/bench-after-load.ts [base URL] [runs]` runs it alone against a running server, and
  * then against the floor (scripts/after-load-floor.ts) served from `dist/client` four ports up.
  */
+
 import { fileURLToPath } from 'node:url'
 import { type BrowserContext, chromium, type Page } from '@playwright/test'
-import { validateContent } from '../src/content/validate.ts'
+import { plainText } from '../src/content/runs.ts'
+import { validateContent } from '../src/content/site.ts'
 import { HYDRATED_ATTRIBUTE } from '../src/loading/hydration-mark.ts'
 import { startFloorServer } from './after-load-floor.ts'
 import { chromiumFlags, chromiumPath } from './chromium.ts'
 
-const { site } = validateContent(fileURLToPath(new URL('../content', import.meta.url)), null)
+const { site } = validateContent(fileURLToPath(new URL('..', import.meta.url)))
 
 export const AFTER_LOAD_RUNS = 5
 const CPU_SLOWDOWN = 4
@@ -37,7 +39,10 @@ interface Hop {
   viaMenu?: boolean
 }
 
-const navLabel = (to: string) => site.mainNav.find((item) => item.to === to)?.label ?? to
+const navLabel = (to: string) => {
+  const label = site.mainNav.find((item) => item.to === to)?.label
+  return label === undefined ? to : plainText(label)
+}
 const headerLink = (to: string) => (page: Page) =>
   page
     .getByRole('banner')

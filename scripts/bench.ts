@@ -22,8 +22,8 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import { sitePaths } from '../src/content/collections.ts'
+import { validateContent } from '../src/content/site.ts'
 import { publishedLanguages } from '../src/content/site-languages.ts'
-import { validateContent } from '../src/content/validate.ts'
 import { inLanguage, partnerViewPath } from '../src/lib/paths.ts'
 import { readPlan } from '../src/loading/rewrite.ts'
 import { startFloorServer } from './after-load-floor.ts'
@@ -54,7 +54,7 @@ const FIRST_VISIT_FLOOR = 4305
  * Every page of the content table, one partner's view (not the default one), the home page and the
  * deadline calendar of each published translation, and the 404 page (last: it is left out of the load test).
  */
-const content = validateContent(path.join(root, 'content'), null)
+const content = validateContent(root)
 const { partners } = content
 const partnerView = partners.find((partner) => partner.title !== 'managing-partner') ?? partners[0]
 const translatedPages = publishedLanguages(root)

@@ -21,7 +21,8 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, write
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
-import { notABusinessDay } from '../src/content/kinds/deadlines.ts'
+import { addDays } from '../src/content/calendar/days.ts'
+import { notABusinessDay } from '../src/content/calendar/due-dates.ts'
 import { todayAtTheFirm } from '../src/content/on-day.ts'
 import { siteLanguages } from '../src/content/site-languages.ts'
 import { ENGLISH_ONLY } from './english-only.ts'
@@ -29,9 +30,7 @@ import { ENGLISH_ONLY } from './english-only.ts'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const out = path.resolve(root, process.argv[2] ?? 'reports/test-content')
 const today = todayAtTheFirm()
-const dayAfter = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
-const inTwoWeeks = dayAfter(today, 13)
+const inTwoWeeks = addDays(today, 13)
 const readJsonIfAny = (file: string): unknown => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined)
 
 rmSync(out, { recursive: true, force: true })
@@ -81,8 +80,8 @@ englishNotices.notices.push({
 })
 writeFileSync(path.join(contentDir, 'notices.json'), `${JSON.stringify(englishNotices, null, 2)}\n`)
 // A week on, on the IRS's next business day, in date order.
-let due = dayAfter(today, 7)
-while (notABusinessDay(due, 'IRS')) due = dayAfter(due, 1)
+let due = addDays(today, 7)
+while (notABusinessDay(due, 'IRS')) due = addDays(due, 1)
 const deadlinesFile = path.join(contentDir, 'deadlines.json')
 const deadlines = JSON.parse(readFileSync(deadlinesFile, 'utf8')) as {
   sources: { url: string }[]
@@ -112,8 +111,8 @@ deadlines.postponements = [
     authority: 'IRS',
     counties: ['King'],
     from: today,
-    to: dayAfter(today, 27),
-    newDate: dayAfter(today, 90),
+    to: addDays(today, 27),
+    newDate: addDays(today, 90),
   },
 ]
 writeFileSync(deadlinesFile, `${JSON.stringify(deadlines, null, 2)}\n`)

@@ -1,6 +1,6 @@
 /**
  * The calendar keeps itself. Built as if today were each of several days in 2027 and 2028 (the
- * build's clock is the day every content module and feed is made for: BUILD_DAY, src/content/site.ts),
+ * build's clock is the day every content module and feed is made for: BUILD_DAY, src/content/build-day.ts),
  * every published language's calendar page and each of its feeds hold every deadline of the rules
  * due in the twelve months ahead, titled in the edition's own words. A postponement staff add
  * moves the deadlines in its window, on the page and in the feeds, and is gone once its new date
@@ -10,14 +10,14 @@
 import path from 'node:path'
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import { generatedId } from '~/content/calendar.ts'
-import { dueDates } from '~/content/due-dates.ts'
-import { calendarFor, type DeadlinesFile } from '~/content/kinds/deadlines.ts'
+import { type CalendarDeadline, generatedId } from '~/content/calendar/calendar.ts'
+import { dueDates } from '~/content/calendar/due-dates.ts'
+import { type DeadlinesFile, languageCalendar } from '~/content/kinds/deadlines.ts'
 import { type LoadedContent, loadContent } from '~/content/load.ts'
-import { plainText, readFlag } from '~/content/runs.ts'
+import { flagOf, plainText } from '~/content/runs.ts'
 import { publishedLanguages } from '~/content/site-languages.ts'
-import { deadlineFeeds } from '~/lib/ical.ts'
 import { contentModuleData } from '~/vite-plugins/content.ts'
+import { calendarOptions, deadlineFeeds } from '../postbuild/feeds.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const days = ['2027-01-04', '2027-06-15', '2027-12-31', '2028-02-29', '2028-11-28']
@@ -31,10 +31,28 @@ function yearOn(day: string): string {
   return next.toISOString().slice(0, 10)
 }
 
-type Upcoming = { deadlines: { id: string; date: string; title: string; audiences: readonly string[] }[] }
+type Upcoming = { deadlines: CalendarDeadline[] }
 /** What the calendar page lists when built on `day`: the module the build gives it. */
 const pageList = (loaded: LoadedContent, day: string) =>
   (contentModuleData('content:deadlines/upcoming', loaded, day) as Upcoming).deadlines
+
+/** The site's own language's content: a translation's calendar fills what it lacks in its words. */
+const original = await loadContent(root)
+
+/** A language's feeds as the build writes them on `day`, from `loaded` (its content) and its calendar. */
+const feedsOf = (
+  loaded: LoadedContent,
+  day: string,
+  edition?: string,
+  list = languageCalendar(loaded, original, day),
+) =>
+  deadlineFeeds(
+    list,
+    calendarOptions(
+      { firm: loaded.firm, locale: loaded.locale, page: loaded['pages/deadlines'], sources: loaded.deadlines.sources },
+      { now: new Date(`${day}T16:00:00Z`), ...(edition ? { edition } : {}) },
+    ),
+  )
 
 /** A feed's events, as a calendar app reads them: UID without its suffix, and day. */
 function feedEvents(text: string) {
@@ -54,7 +72,7 @@ function dueAhead(list: DeadlinesFile, day: string): Map<string, string> {
   for (const rule of list.rules) {
     for (const due of dueDates(rule, day, yearOn(day))) {
       const id = generatedId(rule, due)
-      const periodStart = `${due.year}-${String(due.month ?? (due.quarter ? (due.quarter - 1) * 3 + 1 : 1)).padStart(2, '0')}-01`
+      const periodStart = `${due.year}-${String(due.firstMonth).padStart(2, '0')}-01`
       // A one-off in its place (a date moved by law) and a period before the rule's first are not the rule's.
       if (!oneOffs.has(id) && periodStart >= rule.from) ahead.set(id, due.date)
     }
@@ -79,11 +97,11 @@ describe.each(languages.map((language) => [language.name, language] as const))('
       )
       // Each title in the edition's words: none is shown in English for want of a translation.
       for (const deadline of listed) {
-        const { flag } = readFlag(deadline.title)
-        expect(flag && 'language' in flag ? flag.language : undefined, `${day}: ${deadline.id}`).toBeUndefined()
+        const flag = flagOf(deadline.title)
+        expect(flag && 'lang' in flag ? flag.lang : undefined, `${day}: ${deadline.id}`).toBeUndefined()
       }
 
-      const feeds = deadlineFeeds(loaded, { day, now: new Date(`${day}T16:00:00Z`), ...(edition ? { edition } : {}) })
+      const feeds = feedsOf(loaded, day, edition)
       expect(feeds.map((feed) => feed.group ?? 'all')).toContain('all')
       for (const { group, text } of feeds) {
         const events = feedEvents(text)
@@ -113,17 +131,13 @@ describe('the Washington return, named for what it is', () => {
       const edition = language.folder || undefined
       const loaded = await loadContent(root, edition)
       const day = days[0] ?? ''
-      const excise = calendarFor(loaded.deadlines, loaded.locale, loaded['pages/deadlines'], day).filter((deadline) =>
+      const excise = languageCalendar(loaded, original, day).filter((deadline) =>
         deadline.audiences.includes('wa-excise'),
       )
       expect(excise.length).toBeGreaterThan(0)
       for (const deadline of excise) expect(plainText(deadline.title), deadline.id).toContain('B&O')
       expect(plainText(loaded['pages/deadlines'].filter.audiences['wa-excise'])).toContain('B&O')
-      const feed = deadlineFeeds(loaded, {
-        day,
-        now: new Date(`${day}T16:00:00Z`),
-        ...(edition ? { edition } : {}),
-      }).find(({ group }) => group === 'wa-excise')
+      const feed = feedsOf(loaded, day, edition).find(({ group }) => group === 'wa-excise')
       const calendar = new ICAL.Component(ICAL.parse(feed?.text ?? ''))
       expect(String(calendar.getFirstPropertyValue('x-wr-calname'))).toContain('B&O')
       for (const event of calendar.getAllSubcomponents('vevent')) {
@@ -146,7 +160,7 @@ describe('a postponement staff add', () => {
       const loaded = await loadContent(root, edition)
       const page = loaded['pages/deadlines']
       // For King County, the first federal deadline after the day, to ninety days after it.
-      const first = calendarFor(loaded.deadlines, loaded.locale, page, day).find(
+      const first = languageCalendar(loaded, original, day).find(
         (deadline) => deadline.date >= day && deadline.authority === 'IRS',
       )
       if (!first) throw new Error(`no federal deadline after ${day}`)
@@ -161,15 +175,10 @@ describe('a postponement staff add', () => {
         newDate: plusDays(first.date, 90),
       }
       const deadlines = { ...loaded.deadlines, postponements: [postponement] }
-      const builtOn = (on: string) => ({
-        page: calendarFor(deadlines, loaded.locale, page, on),
-        feed: feedEvents(
-          deadlineFeeds(
-            { ...loaded, deadlines },
-            { day: on, now: new Date(`${on}T16:00:00Z`), ...(edition ? { edition } : {}) },
-          )[0]?.text ?? '',
-        ),
-      })
+      const builtOn = (on: string) => {
+        const list = languageCalendar({ ...loaded, deadlines }, original, on)
+        return { page: list, feed: feedEvents(feedsOf(loaded, on, edition, list)[0]?.text ?? '') }
+      }
 
       const before = builtOn(day)
       const moved = before.page.filter((deadline) => deadline.postponements.length > 0)

@@ -11,10 +11,11 @@ import { type CmsField, cmsConfig, cmsConfigYaml, notInEditor } from '~/content/
 import { sitePaths } from '~/content/collections.ts'
 import { backendOf, editorOrigins, editorSchema } from '~/content/kinds/editor.ts'
 import { firmSchema } from '~/content/kinds/firm.ts'
-import { contentFiles, validateContent } from '~/content/validate.ts'
+import { validateContent } from '~/content/site.ts'
+import { contentFiles } from '~/content/validate.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
-const content = validateContent(path.join(root, 'content'), null)
+const content = validateContent(root)
 
 interface FileEntry {
   name: string

@@ -7,10 +7,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { contentKeys, pages, sitePaths } from '~/content/collections.ts'
-import { validateContent } from '~/content/validate.ts'
+import { validateContent } from '~/content/site.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
-const content = validateContent(path.join(root, 'content'), path.join(root, 'public'))
+const content = validateContent(root)
 
 function allContentText(): string {
   const texts: string[] = []

@@ -3,24 +3,25 @@
  * names the file and the field. These tests break a copy of the real content
  * in one way each and read the message.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ContentError, fieldPath } from '~/content/problems.ts'
-import { validateContent } from '~/content/validate.ts'
+import { validateContent } from '~/content/site.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 let dir: string
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'content-'))
-  cpSync(path.join(root, 'content'), dir, { recursive: true })
+  cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true })
+  symlinkSync(path.join(root, 'public'), path.join(dir, 'public'))
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
 function edit(file: string, change: (data: any) => void) {
-  const full = path.join(dir, file)
+  const full = path.join(dir, 'content', file)
   const data = JSON.parse(readFileSync(full, 'utf8'))
   change(data)
   writeFileSync(full, JSON.stringify(data))
@@ -36,7 +37,7 @@ function messageOf(action: () => unknown): string {
   throw new Error('expected the content check to fail')
 }
 
-const check = () => validateContent(dir, path.join(root, 'public'))
+const check = () => validateContent(dir)
 
 describe('content errors', () => {
   it('accepts the unmodified copy', () => {
@@ -130,7 +131,7 @@ describe('content errors', () => {
   })
 
   it('names a file that is not valid JSON', () => {
-    writeFileSync(path.join(dir, 'site.json'), '{ "skipLink": ')
+    writeFileSync(path.join(dir, 'content/site.json'), '{ "skipLink": ')
     expect(messageOf(check)).toMatch(/content\/site\.json → \(whole file\): is not valid JSON/)
   })
 

@@ -7,9 +7,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { MADE_FROM } from '~/content/drift.ts'
 import { normaliseContent } from '~/content/format.ts'
 import { translations } from '~/content/site-languages.ts'
+import { MADE_FROM } from '~/content/translation/drift.ts'
 import { contentFiles } from '~/content/validate.ts'
 
 const contentDir = path.resolve(import.meta.dirname, '../content')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { type DateTable, formatDate } from '~/content/dates.ts'
 import { byMonth } from '~/lib/by-month.ts'
-import { type DateTable, formatDate } from '~/lib/dates.ts'
 
 // Tables of the shape content/locale.json holds, written here so the formatter is tested apart
 // from what staff write in that file.

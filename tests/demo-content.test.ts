@@ -11,11 +11,11 @@ import page from 'content:pages/deadlines'
 import served from 'content:partners/languages'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { calendarFor } from '~/content/kinds/deadlines.ts'
+import { formatDate } from '~/content/dates.ts'
+import { calendarFor, calendarWords } from '~/content/kinds/deadlines.ts'
 import { todayAtTheFirm } from '~/content/on-day.ts'
 import { plainText } from '~/content/runs.ts'
-import { validateContent } from '~/content/validate.ts'
-import { formatDate } from '~/lib/dates.ts'
+import { validateContent } from '~/content/site.ts'
 
 describe('the demo firm', () => {
   it('serves clients in Spanish and Vietnamese, which the IRS publishes in, and Japanese, which it does not', () => {
@@ -30,7 +30,7 @@ describe('the demo firm', () => {
 describe("the demo firm's deadlines", () => {
   const list = deadlineList
   /** The calendar as built on the day the demo's rules were written, and on this one. */
-  const onDay = (day: string) => calendarFor(list, locale, page, day)
+  const onDay = (day: string) => calendarFor(list, calendarWords(locale, page), day)
   const built = onDay('2026-11-28')
 
   // The 41 events the calendar feed published on 28 November 2026, before the deadlines were rules:
@@ -125,8 +125,7 @@ describe("the demo firm's deadlines", () => {
 })
 
 describe("the demo firm's translations write a date the way each language does", () => {
-  const contentDir = path.resolve(import.meta.dirname, '../content')
-  const tableOf = (code: string) => validateContent(contentDir, null, code).locale
+  const tableOf = (code: string) => validateContent(path.resolve(import.meta.dirname, '..'), code).locale
   // Friday, January 15, 2027: the fourth estimated payment.
   it.each([
     ['es', 'viernes, 15 de enero de 2027', '15 de enero de 2027'],

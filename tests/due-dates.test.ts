@@ -1,5 +1,5 @@
 /**
- * src/content/due-dates.ts against the statutes. The holidays here are built from the statutes' own
+ * src/content/calendar/due-dates.ts against the statutes. The holidays here are built from the statutes' own
  * rules, not from date-holidays (which the module uses): D.C. Code § 28-2701 and § 1-612.02a for the
  * IRS (IRC § 7503), RCW 1.16.050 for the Department of Revenue. From them, the 2028 due dates of the
  * calendar's rules are worked out here day by day, and the calendar's own dates are cross-checked.
@@ -15,8 +15,8 @@ import {
   legalHolidays,
   nextBusinessDay,
   notABusinessDay,
-} from '~/content/due-dates.ts'
-import { calendarFor, deadlinesSchema } from '~/content/kinds/deadlines.ts'
+} from '~/content/calendar/due-dates.ts'
+import { calendarFor, calendarWords, deadlinesSchema } from '~/content/kinds/deadlines.ts'
 import { locale } from '~/content/kinds/locale.ts'
 import { deadlinesPage } from '~/content/kinds/pages/deadlines.ts'
 
@@ -134,7 +134,11 @@ function roll(nominal: string, authority: Authority): { date: string; skipped: n
 
 // --- The calendar's rules, and their nominal days written out -------------------------------------
 
-type Period = Pick<DueDate, 'year' | 'month' | 'quarter'>
+type Period = Pick<DueDate, 'year' | 'index' | 'firstMonth' | 'lastMonth'>
+/** A month of a year, a quarter of it, the year itself, as periods. */
+const month = (year: number, m: number): Period => ({ year, index: m - 1, firstMonth: m, lastMonth: m })
+const quarter = (year: number, q: number): Period => ({ year, index: q - 1, firstMonth: 3 * q - 2, lastMonth: 3 * q })
+const wholeYear = (year: number): Period => ({ year, index: 0, firstMonth: 1, lastMonth: 12 })
 interface Nominal {
   period: Period
   instalment: number
@@ -146,27 +150,26 @@ const months = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
 const afterQuarter = (y: number, q: number) => iso(y, 3 * q + 2, 0)
 /** A year's instalments, first to last, due on the nominal days given. */
 const instalments = (y: number, nominals: string[]): Nominal[] =>
-  nominals.map((nominal, index) => ({ period: { year: y }, instalment: index + 1, nominal }))
+  nominals.map((nominal, index) => ({ period: wholeYear(y), instalment: index + 1, nominal }))
 
 const rules = {
   waMonthly: {
     rule: { period: 'monthly', due: [{ count: 'after', month: 1, day: 25 }], authority: DOR },
     // The 25th of the next month.
-    nominals: (y: number) =>
-      months.map((m) => ({ period: { year: y, month: m }, instalment: 1, nominal: iso(y, m + 1, 25) })),
+    nominals: (y: number) => months.map((m) => ({ period: month(y, m), instalment: 1, nominal: iso(y, m + 1, 25) })),
   },
   waQuarterly: {
-    rule: { period: 'quarterly', due: [{ count: 'after', month: 1, day: 'last' }], authority: DOR },
+    rule: { period: 'quarterly', due: [{ count: 'after', month: 1, day: 31 }], authority: DOR },
     nominals: (y: number) =>
-      quarters.map((q) => ({ period: { year: y, quarter: q }, instalment: 1, nominal: afterQuarter(y, q) })),
+      quarters.map((q) => ({ period: quarter(y, q), instalment: 1, nominal: afterQuarter(y, q) })),
   },
   waAnnual: {
     rule: { period: 'yearly', due: [{ count: 'after', month: 4, day: 15 }], authority: DOR },
-    nominals: (y: number) => [{ period: { year: y }, instalment: 1, nominal: iso(y + 1, 4, 15) }],
+    nominals: (y: number) => [{ period: wholeYear(y), instalment: 1, nominal: iso(y + 1, 4, 15) }],
   },
   individualReturn: {
     rule: { period: 'yearly', due: [{ count: 'after', month: 4, day: 15 }], authority: IRS },
-    nominals: (y: number) => [{ period: { year: y }, instalment: 1, nominal: iso(y + 1, 4, 15) }],
+    nominals: (y: number) => [{ period: wholeYear(y), instalment: 1, nominal: iso(y + 1, 4, 15) }],
   },
   individualEstimated: {
     rule: {
@@ -185,28 +188,24 @@ const rules = {
     nominals: (y: number) => instalments(y, [iso(y, 4, 15), iso(y, 6, 15), iso(y, 9, 15), iso(y, 12, 15)]),
   },
   form941: {
-    rule: { period: 'quarterly', due: [{ count: 'after', month: 1, day: 'last' }], authority: IRS },
+    rule: { period: 'quarterly', due: [{ count: 'after', month: 1, day: 31 }], authority: IRS },
     nominals: (y: number) =>
-      quarters.map((q) => ({ period: { year: y, quarter: q }, instalment: 1, nominal: afterQuarter(y, q) })),
+      quarters.map((q) => ({ period: quarter(y, q), instalment: 1, nominal: afterQuarter(y, q) })),
   },
   formsW2: {
     rule: { period: 'yearly', due: [{ count: 'after', month: 1, day: 31 }], authority: IRS },
-    nominals: (y: number) => [{ period: { year: y }, instalment: 1, nominal: iso(y + 1, 1, 31) }],
+    nominals: (y: number) => [{ period: wholeYear(y), instalment: 1, nominal: iso(y + 1, 1, 31) }],
   },
   paper1099: {
     rule: { period: 'yearly', due: [{ count: 'after', month: 2, day: 28 }], authority: IRS },
-    nominals: (y: number) => [{ period: { year: y }, instalment: 1, nominal: iso(y + 1, 2, 28) }],
+    nominals: (y: number) => [{ period: wholeYear(y), instalment: 1, nominal: iso(y + 1, 2, 28) }],
   },
 } satisfies Record<string, { rule: DueRule; nominals: (year: number) => Nominal[] }>
 
 /** The due date of one period and instalment, as the module gives it. */
 function dueFor(rule: DueRule, period: Period, instalment = 1): DueDate | undefined {
   return dueDates(rule, `${period.year}-01-01`, `${period.year + 2}-12-31`).find(
-    (due) =>
-      due.year === period.year &&
-      due.month === period.month &&
-      due.quarter === period.quarter &&
-      due.instalment === instalment,
+    (due) => due.year === period.year && due.index === period.index && due.instalment === instalment,
   )
 }
 
@@ -278,11 +277,10 @@ describe('due dates', () => {
   }
 
   it('are the known ones', () => {
-    expect(dueFor(rules.individualReturn.rule, { year: 2027 })?.date).toBe('2028-04-18')
-    expect(dueFor(rules.waAnnual.rule, { year: 2027 })?.date).toBe('2028-04-17')
-    expect(dueFor(rules.waMonthly.rule, { year: 2027, month: 10 })).toEqual({
-      year: 2027,
-      month: 10,
+    expect(dueFor(rules.individualReturn.rule, wholeYear(2027))?.date).toBe('2028-04-18')
+    expect(dueFor(rules.waAnnual.rule, wholeYear(2027))?.date).toBe('2028-04-17')
+    expect(dueFor(rules.waMonthly.rule, month(2027, 10))).toEqual({
+      ...month(2027, 10),
       instalment: 1,
       nominal: '2027-11-25',
       date: '2027-11-29',
@@ -293,9 +291,9 @@ describe('due dates', () => {
         '2027-11-28 is a Sunday',
       ],
     })
-    expect(dueFor(rules.waMonthly.rule, { year: 2026, month: 11 })?.date).toBe('2026-12-28')
-    expect(dueFor(rules.form941.rule, { year: 2026, quarter: 4 })?.date).toBe('2027-02-01')
-    expect(dueFor(rules.individualEstimated.rule, { year: 2027 }, 4)?.nominal).toBe('2028-01-15')
+    expect(dueFor(rules.waMonthly.rule, month(2026, 11))?.date).toBe('2026-12-28')
+    expect(dueFor(rules.form941.rule, quarter(2026, 4))?.date).toBe('2027-02-01')
+    expect(dueFor(rules.individualEstimated.rule, wholeYear(2027), 4)?.nominal).toBe('2028-01-15')
   })
 
   it('take a day past the end of the month as its last, and keep to the range', () => {
@@ -310,10 +308,10 @@ describe('due dates', () => {
       deadlines: { id: string; date: string }[]
     }
     const patterns: [RegExp, DueRule, (match: RegExpMatchArray) => Period][] = [
-      [/^wa-monthly-(\d{4})-(\d{2})$/, rules.waMonthly.rule, (m) => ({ year: Number(m[1]), month: Number(m[2]) })],
-      [/^wa-quarterly-(\d{4})-q(\d)$/, rules.waQuarterly.rule, (m) => ({ year: Number(m[1]), quarter: Number(m[2]) })],
-      [/^wa-annual-(\d{4})$/, rules.waAnnual.rule, (m) => ({ year: Number(m[1]) })],
-      [/^form-941(?:-940)?-(\d{4})-q(\d)$/, rules.form941.rule, (m) => ({ year: Number(m[1]), quarter: Number(m[2]) })],
+      [/^wa-monthly-(\d{4})-(\d{2})$/, rules.waMonthly.rule, (m) => month(Number(m[1]), Number(m[2]))],
+      [/^wa-quarterly-(\d{4})-q(\d)$/, rules.waQuarterly.rule, (m) => quarter(Number(m[1]), Number(m[2]))],
+      [/^wa-annual-(\d{4})$/, rules.waAnnual.rule, (m) => wholeYear(Number(m[1]))],
+      [/^form-941(?:-940)?-(\d{4})-q(\d)$/, rules.form941.rule, (m) => quarter(Number(m[1]), Number(m[2]))],
     ]
     const checked = list.deadlines.filter(({ id }) => /^(?:wa-monthly-|wa-quarterly-|wa-annual-|form-941)/.test(id))
     expect(checked.length).toBeGreaterThan(0)
@@ -344,7 +342,7 @@ describe("the calendar's own rules (content/deadlines.json)", () => {
       rule.due.map(({ count, month, day }) => {
         const target = first + (count === 'of' ? month - 1 : length - 1 + month)
         const last = iso(year, target + 1, 0)
-        return day === 'last' || day > Number(last.slice(8)) ? last : iso(year, target, day)
+        return day > Number(last.slice(8)) ? last : iso(year, target, day)
       }),
     )
   }
@@ -359,7 +357,7 @@ describe("the calendar's own rules (content/deadlines.json)", () => {
         .sort()
       // The rule's own deadlines: without the one-offs, which may replace one (a date moved by law).
       const own = new RegExp(`^${id}-\\d{4}(-\\d{2}|-q\\d)?(-\\d)?$`)
-      const built = calendarFor({ ...list, deadlines: [] }, words, page, '2028-06-30')
+      const built = calendarFor({ ...list, deadlines: [] }, calendarWords(words, page), '2028-06-30')
         .filter((deadline) => own.test(deadline.id) && deadline.date.startsWith('2028-'))
         .map((deadline) => deadline.date)
       expect(expected.length).toBeGreaterThan(0)

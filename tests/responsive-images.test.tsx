@@ -11,7 +11,7 @@ import { ResponsiveImage } from '~/components/ui/ResponsiveImage.tsx'
 import type { Image } from '~/content/kinds/images.ts'
 import { intrinsicSize, sizeImage, sizeImages, svgSize } from '~/content/kinds/images.ts'
 import { forgetContent, loadContent } from '~/content/load.ts'
-import { validateContent } from '~/content/validate.ts'
+import { validateContent } from '~/content/site.ts'
 import { pictureOf } from '~/lib/images.ts'
 import { responsiveSources, variantUrl, widthsFor } from '~/lib/responsive-images.ts'
 import { renderVariants, responsiveImages } from '~/vite-plugins/responsive-images.ts'
@@ -149,7 +149,7 @@ describe('the size of a picture, from its file', () => {
 
   it("gives the pictures of the site their files' sizes", async () => {
     const root = path.resolve(import.meta.dirname, '..')
-    const entries = validateContent(path.join(root, 'content'), null).images
+    const entries = validateContent(root).images
     const { images, problems } = await sizeImages(entries, path.join(root, 'public'))
     expect(problems).toEqual([])
     expect(images['share-default']).toMatchObject({ src: '/images/share/firm.png', width: 1200, height: 630 })

@@ -8,6 +8,7 @@ import services from 'content:services'
 import site from 'content:site'
 import { describe, expect, it } from 'vitest'
 import { primaryLanguage } from '~/content/languages.ts'
+import { plainText } from '~/content/runs.ts'
 import {
   breadcrumbJsonLd,
   firmId,
@@ -105,7 +106,7 @@ describe('firmJsonLd', () => {
 
 describe('partnerJsonLd', () => {
   const as = (partner: (typeof partners)[number]) => ({
-    jobTitle: site.partnerTitles[partner.title],
+    jobTitle: plainText(site.partnerTitles[partner.title]),
   })
   it('says which languages a partner works in: the site’s and those listed, as BCP 47 codes', () => {
     for (const partner of partners) {

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { checkContent } from '../src/content/check.ts'
 import { normaliseContent } from '../src/content/format.ts'
 import { siteLanguages, translations } from '../src/content/site-languages.ts'
-import { rejectedIn, type Term, termPattern } from '../src/content/termbase.ts'
+import { rejectedIn, type Term, termPattern } from '../src/content/translation/termbase.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const readJson = (dir: string, file: string) => JSON.parse(readFileSync(path.join(dir, 'content', file), 'utf8'))
@@ -96,7 +96,8 @@ describe('a rejected term written into a translation', () => {
   const services = readJson(root, `${folder}/services.json`)
   services[0].summary = `${services[0].summary} ${refused}`
   writeFileSync(path.join(work, 'content', folder, 'services.json'), `${JSON.stringify(services, null, 2)}\n`)
-  const line = `content/${folder}/services.json → [0].summary: uses “${refused}”`
+  // The text named as the worklist names it: its entry by its slug.
+  const line = `content/${folder}/services.json → [slug=${services[0].slug}].summary: uses “${refused}”`
   /** The content check of the copy, as `npm run content:check DIR` runs it, in this process. */
   const check = async () => {
     const { errors, warnings } = await checkContent(work)

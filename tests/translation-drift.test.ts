@@ -14,10 +14,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { editorLink, worklistHtml } from '../postbuild/worklist.ts'
-import { confirmation, recordsFor } from '../src/content/drift.ts'
 import { formattedContent, normaliseContent } from '../src/content/format.ts'
 import { plainText } from '../src/content/runs.ts'
 import { forgetSite, loadSite, type Site } from '../src/content/site.ts'
+import { recordsFor } from '../src/content/translation/drift.ts'
+import { confirmation } from '../src/content/translation/text-key.ts'
 import { escapeHtml } from '../src/lib/html.ts'
 
 const root = path.resolve(import.meta.dirname, '..')

@@ -12,18 +12,12 @@ import { content, contentKeys } from '~/content/collections.ts'
 import { attributeText, fact, httpsUrl, isoDate, perLanguage, slug, specWords, text } from '~/content/fields.ts'
 import type { Others } from '~/content/kind.ts'
 import { type Locale, locale } from '~/content/kinds/locale.ts'
+import { fieldLanguage, jsonSchemaOf, markProblems, specWordsProblems } from '~/content/schema-text.ts'
+import { validateContent } from '~/content/site.ts'
 import { translations } from '~/content/site-languages.ts'
-import { formatTextKey } from '~/content/text-key.ts'
-import {
-  alignTranslation,
-  fieldLanguage,
-  jsonSchemaOf,
-  markProblems,
-  mergeTranslation,
-  specWordsProblems,
-  translationProblems,
-} from '~/content/translation.ts'
-import { checkOwnContent, checkTranslation, validateContent } from '~/content/validate.ts'
+import { alignTranslation, mergeTranslation, translationProblems } from '~/content/translation/merge.ts'
+import { formatTextKey } from '~/content/translation/text-key.ts'
+import { checkOwnContent, checkTranslationIn } from '~/content/validate.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const contentDir = path.join(root, 'content')
@@ -110,7 +104,8 @@ describe('a translation set beside the site’s own file', () => {
     const { intro: _, ...withoutIntro } = spanish
     expect(translationProblems(schema, own, { ...withoutIntro, lines: ['Uno'] })).toEqual([])
     const problems = translationProblems(schema, own, { ...spanish, lines: ['Uno', 'Dos', 'Tres'] })
-    expect(problems.map((problem) => problem.field)).toEqual(['lines'])
+    // Each entry too many, by its place in the translation's list.
+    expect(problems.map((problem) => problem.field)).toEqual(['lines[2]'])
   })
 })
 
@@ -232,15 +227,15 @@ describe('a run of another language marked in a text', () => {
   it('is checked in every language’s files, naming the language’s file and field', () => {
     const copy = mkdtempSync(path.join(os.tmpdir(), 'marks-'))
     try {
-      cpSync(contentDir, copy, { recursive: true })
+      cpSync(contentDir, path.join(copy, 'content'), { recursive: true })
       const [code] = translations(root).map((language) => language.folder)
       if (!code) return
-      const file = path.join(copy, code, 'services.json')
+      const file = path.join(copy, 'content', code, 'services.json')
       const services = JSON.parse(readFileSync(file, 'utf8')) as { title: string }[]
       const first = services[0] as { title: string }
       first.title = `[${first.title}]{lang=english}`
       writeFileSync(file, JSON.stringify(services))
-      expect(() => validateContent(copy, null, code)).toThrow(
+      expect(() => validateContent(copy, code)).toThrow(
         new RegExp(`content/${code}/services\\.json → \\[0\\]\\.title: .*not written as \\[words\\]\\{lang=xx\\}`),
       )
     } finally {
@@ -261,9 +256,9 @@ describe('the specification’s words', () => {
 
   it('hold the site’s own files to them, and not a translation', () => {
     const folders = published.map((language) => language.folder)
-    const own = validateContent(contentDir, null)
+    const own = validateContent(root)
     for (const key of contentKeys) expect(specWordsProblems(content[key].schema, own[key]), key).toEqual([])
-    for (const code of folders) expect(() => validateContent(contentDir, null, code), code).not.toThrow()
+    for (const code of folders) expect(() => validateContent(root, code), code).not.toThrow()
   })
 })
 
@@ -275,7 +270,7 @@ describe('the check of every translation the editions’ list names', () => {
   const [first] = folders
 
   it('passes for each published translation', () => {
-    for (const code of folders) expect(() => validateContent(contentDir, null, code), code).not.toThrow()
+    for (const code of folders) expect(() => validateContent(root, code), code).not.toThrow()
   })
 
   it.runIf(first)(
@@ -294,7 +289,7 @@ describe('the check of every translation the editions’ list names', () => {
       list.deadlines.push({ ...last, id: 'removed-in-english' })
       writeFileSync(file, JSON.stringify(list))
       const contentCopy = path.join(copy, 'content')
-      const report = checkTranslation(contentCopy, null, checkOwnContent(contentCopy, null).raw, first as string)
+      const report = checkTranslationIn(contentCopy, null, checkOwnContent(contentCopy, null).raw, first as string)
       const lastIndex = list.deadlines.findIndex((one) => one.id === last.id)
       expect(report.problems).toEqual(
         expect.arrayContaining([
@@ -318,9 +313,9 @@ describe('the words a translation adds to its pages (locale.json): its notice, a
   const check = (data: Locale) => locale.check?.(data, {} as Others) ?? []
 
   it('are written by every published language but English', () => {
-    expect(check(validateContent(contentDir, null).locale)).toEqual([])
+    expect(check(validateContent(root).locale)).toEqual([])
     for (const { folder } of published) {
-      const own = validateContent(contentDir, null, folder).locale
+      const own = validateContent(root, folder).locale
       expect(check(own), folder).toEqual([])
       const { otherLanguageLink: _, ...rest } = own
       expect(

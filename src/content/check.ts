@@ -8,10 +8,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { buildDay } from './build-day.ts'
 import { laidOutContent } from './format.ts'
 import { contentWarnings, forgetContent, loadContent } from './load.ts'
 import { ContentError } from './problems.ts'
-import { buildDay, languageLabel, loadSite, translationLines } from './site.ts'
+import { loadSite, translationLabel, translationLines } from './site.ts'
 import { localeFolders } from './validate.ts'
 
 export interface CheckResult {
@@ -39,7 +40,7 @@ export async function checkContent(root: string): Promise<CheckResult> {
   for (const { language, problems } of site.translations) {
     if (problems.length === 0) continue
     const lines = problems.map((problem) => `  content/${problem.file} → ${problem.field}: ${problem.message}`)
-    const name = languageLabel(site, language)
+    const name = translationLabel(site, language)
     if (language.published)
       result.errors.push(`the published ${name} edition (content/${language.folder}/) has problems:`, ...lines)
     else result.warnings.push(`warning: the ${name} (content/${language.folder}/) is not complete:`, ...lines)

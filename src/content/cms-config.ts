@@ -14,7 +14,7 @@
 import { z } from 'zod'
 import { content, sitePaths } from './collections.ts'
 import { editorGroups, type Kind } from './kind.ts'
-import { translatesAnything } from './translation.ts'
+import { translatesAnything } from './schema-text.ts'
 import { contentFiles, type SchemaTable } from './validate.ts'
 
 type JsonSchema = z.core.JSONSchema.JSONSchema

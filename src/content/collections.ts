@@ -9,6 +9,7 @@
  * configuration (cms-config.ts) and the page lists of the test suites. Build and test side only.
  */
 import type { z } from 'zod'
+import type { AsShown } from './fields.ts'
 import type { Kind, PageSpec } from './kind.ts'
 import { associates } from './kinds/associates.ts'
 import { deadlines } from './kinds/deadlines.ts'
@@ -69,10 +70,11 @@ export type ContentKey = keyof Table
 /** A file as its schema parses it (the pictures still as the list the file holds). */
 export type Parsed<K extends ContentKey> = z.output<Table[K]['schema']>
 /**
- * What `content:<key>` gives: the file as its schema parses it. The pictures come by key, each
- * with the width and height of its file (read by the build, src/content/load.ts).
+ * What `content:<key>` gives: the file as its schema parses it, each text as pages get it (`Prose`,
+ * flagged in a translation where it is not current). The pictures come by key, each with the width
+ * and height of its file (read by the build, src/content/load.ts).
  */
-export type Content<K extends ContentKey> = K extends 'images' ? Images : Parsed<K>
+export type Content<K extends ContentKey> = K extends 'images' ? Images : AsShown<Parsed<K>>
 
 type ItemOf<T> = T extends readonly (infer Item)[] ? Item : T
 type SummaryField<K extends ContentKey> = Table[K] extends { summary: readonly (infer F)[] } ? F : never

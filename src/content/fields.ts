@@ -10,6 +10,7 @@
  */
 import { z } from 'zod'
 import { languageCodes, languageLabel } from './languages.ts'
+import type { Prose } from './runs.ts'
 
 declare module 'zod' {
   interface GlobalMeta {
@@ -47,15 +48,37 @@ declare module 'zod' {
   }
 }
 
-export const text = z.string().trim().min(1, 'must not be empty')
+/** Text that is never empty, as it is written: a fact, or words that go into an attribute. */
+export const plain = z.string().trim().min(1, 'must not be empty')
+/**
+ * Words a reader reads, which each language writes in its own: a translation's pages get them as
+ * `Prose` (src/content/runs.ts), flagged where the translation lacks them or is behind its English.
+ * The brand is the type's alone: it tells `AsShown` below which strings a page may get flagged.
+ */
+export const text = plain.brand<'Prose'>()
+/** A text of words a reader reads, as a kind's schema parses it. */
+export type ProseValue = z.output<typeof text>
+
+/**
+ * A kind's content as code gets it: each of its texts a `Prose`, which in a translation may carry
+ * what the site says of it (src/content/translation/flags.ts); every other value as parsed.
+ */
+export type AsShown<T> = T extends ProseValue ? Prose : T extends object ? { [K in keyof T]: AsShown<T[K]> } : T
+/** What a schema gives code: its output, as pages get it (AsShown). */
+export type ShownOf<S extends z.ZodType> = AsShown<z.output<S>>
 
 /** A fact written as text (a name, an address, a phone number as shown): every language copies it. */
 export const fact = <S extends z.ZodType>(schema: S) => schema.meta({ 'x-i18n': 'copy' })
 /** A value that looks like a fact but differs by language, such as the address of an IRS page in that language. */
 export const perLanguage = <S extends z.ZodType>(schema: S) => schema.meta({ 'x-i18n': 'translate' })
+const spec = (words: readonly string[]) => ({
+  'x-spec-words': words,
+  description: `In English: ${words.map((word) => `"${word}"`).join(' or ')}`,
+})
 /** Text the specification gives word for word in English; each other language writes it in its own words. */
-export const specWords = (...words: readonly [string, ...string[]]) =>
-  text.meta({ 'x-spec-words': words, description: `In English: ${words.map((word) => `"${word}"`).join(' or ')}` })
+export const specWords = (...words: readonly [string, ...string[]]) => text.meta(spec(words))
+/** specWords for an attribute (a button's name): never flagged, so plain text. */
+export const specLabel = (...words: readonly [string, ...string[]]) => plain.meta(spec(words))
 /**
  * Text that goes into an attribute or the page's head alone, where no run of another language can
  * be marked (`[words]{lang=en}`, src/content/runs.ts): a translation writes it all in its own words.
@@ -64,9 +87,13 @@ export const attributeText = <S extends z.ZodType>(schema: S) => schema.meta({ '
 /** Text of a sentence or more: the editor offers a multi-line box. */
 export const longText = text.meta({ 'x-cms-widget': 'text' })
 
-/** A pattern of placeholders in braces: each must be one of `names`, and each of `required` must be there. */
-export const pattern = (names: readonly string[], required: readonly string[], example: string) =>
-  text
+/**
+ * A pattern of placeholders in braces: each must be one of `names`, and each of `required` must be
+ * there. As written, for a language's own way of writing (locale.json), which no translation takes
+ * from English and so is never flagged.
+ */
+export const writingPattern = (names: readonly string[], required: readonly string[], example: string) =>
+  plain
     .refine(
       (value) => [...value.matchAll(/\{(\w*)\}/g)].every((match) => names.includes(match[1] ?? '')),
       `may name only ${names.map((name) => `{${name}}`).join(', ')}`,
@@ -76,6 +103,9 @@ export const pattern = (names: readonly string[], required: readonly string[], e
       `must name ${required.map((name) => `{${name}}`).join(' and ')}`,
     )
     .meta({ description: `e.g. "${example}"`, 'x-pattern': true })
+/** A pattern of placeholders with words a reader reads: a page gets it as `Prose`, as it gets a text. */
+export const pattern = (names: readonly string[], required: readonly string[], example: string) =>
+  writingPattern(names, required, example).brand<'Prose'>()
 export const paragraphs = z.array(longText).min(1, 'needs at least one paragraph')
 export const httpsUrl = z.url({ protocol: /^https$/, message: 'must be a full https:// address' })
 export const slug = z
@@ -110,7 +140,7 @@ export const description = attributeText(
 
 /** A part of a page with a heading and a line under it. */
 export const section = z.strictObject({ heading: text, intro: longText })
-export const pageTitle = attributeText(text.describe('Shown in the browser tab'))
+export const pageTitle = attributeText(plain.describe('Shown in the browser tab'))
 /** Words before a date, e.g. "Last reviewed". */
 export const reviewedLabel = text.describe('Words before the date, e.g. "Last reviewed"')
 

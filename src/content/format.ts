@@ -12,10 +12,10 @@
  */
 import { z } from 'zod'
 import { content, contentFile, contentKeys } from './collections.ts'
-import { MADE_FROM, recordsFor } from './drift.ts'
 import type { Kind } from './kind.ts'
 import type { Site } from './site.ts'
-import { alignTranslation } from './translation.ts'
+import { MADE_FROM, recordsFor } from './translation/drift.ts'
+import { alignTranslation } from './translation/merge.ts'
 import { contentFiles, type SchemaTable } from './validate.ts'
 
 const isEmpty = (value: unknown) =>
@@ -105,14 +105,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function laidOutContent(site: Site): FormattedFile[] {
   const files: FormattedFile[] = []
   for (const key of contentKeys) {
-    if (key in site.ownRaw)
-      files.push({ file: contentFile(key), text: normaliseContent(contentFile(key), site.ownRaw[key]) })
+    if (key in site.own.raw)
+      files.push({ file: contentFile(key), text: normaliseContent(contentFile(key), site.own.raw[key]) })
   }
   for (const { language, raw } of site.translations) {
     for (const key of contentKeys) {
       const kind: Kind = content[key]
-      if (kind.shared || !(key in site.ownRaw) || !(key in raw)) continue
-      const data = alignTranslation(kind.schema, site.ownRaw[key], raw[key])
+      if (kind.shared || !(key in site.own.raw) || !(key in raw)) continue
+      const data = alignTranslation(kind.schema, site.own.raw[key], raw[key])
       files.push({ file: `${language.folder}/${contentFile(key)}`, text: normaliseContent(contentFile(key), data) })
     }
   }

@@ -6,6 +6,7 @@
  * the content plugin run every kind's hooks and name none. Build and test side only: it holds zod.
  */
 import type { z } from 'zod'
+import type { AsShown } from './fields.ts'
 import type { ContentProblem } from './problems.ts'
 
 /** The groups of the editor's side bar, in the order staff see them (icons: Material Symbols names). */
@@ -28,13 +29,25 @@ export interface Others {
   publicDir: string | null
 }
 
+/**
+ * What a kind's views see besides its own file: the others as pages get them (a translation's
+ * texts flagged where they are not current, src/content/translation/flags.ts), and the site's own
+ * language's, whose words a text shown in it is filled with (a rule's title a translation lacks).
+ */
+export interface ShownOthers {
+  of<S extends z.ZodType>(kind: { schema: S }): AsShown<z.output<S>> | undefined
+  /** The same files in the site's own language (the build's own, in the site's own language's build). */
+  original: { of<S extends z.ZodType>(kind: { schema: S }): AsShown<z.output<S>> | undefined }
+  sitePaths: readonly string[]
+}
+
 /** A problem a kind's check finds in its own file; the check adds the file's name. */
 export type FieldProblem = Omit<ContentProblem, 'file'>
 
 /** A view of the content: what follows from a file and the others, or from the day (YYYY-MM-DD in Seattle). */
 // Written as a method so that a kind's view of its own data fits the table's kind of any data.
 export type View<S extends z.ZodType> = {
-  view(data: z.output<S>, others: Others, day: string): unknown
+  view(data: AsShown<z.output<S>>, others: ShownOthers, day: string): unknown
 }['view']
 
 export interface PageSpec {
@@ -57,17 +70,24 @@ export interface Kind<S extends z.ZodType = z.ZodType, P extends PageSpec | unde
   summary?: readonly string[]
   /** One file for every language (content/<key>.json), never translated: settings rather than words. */
   shared?: boolean
+  /**
+   * A language's own settings (how it writes dates, names and joins; its termbase): each language
+   * has its own file and lacks nothing of it that the site's own fills in, but nothing in it is made
+   * from the English, so no text of it is behind or flagged; `bookkeeping` names its fields that are
+   * its translators' notes rather than its text (src/content/translation/check.ts).
+   */
+  languageSettings?: { bookkeeping: readonly string[] }
   /** Where the file is edited in /admin, with its label there; null keeps it out of the editor. */
   editor: { group: EditorGroup; label: string } | null
   /** Rules across files that the schema cannot express: each problem names a field of this file. */
   check?(data: z.output<S>, others: Others): FieldProblem[]
   /** What staff must do soon on `day` for the content to stay true: printed by the build, not a failure. */
-  warnings?(data: z.output<S>, day: string): string[]
+  warnings?(data: AsShown<z.output<S>>, day: string): string[]
   /**
    * What code receives of the file when it is more than the schema gives (the pictures, each with
    * its file's size): read by the build after the check, with the problems it finds.
    */
-  deliver?(data: z.output<S>, publicDir: string): Promise<{ data: unknown; problems: ContentProblem[] }>
+  deliver?(data: AsShown<z.output<S>>, publicDir: string): Promise<{ data: unknown; problems: ContentProblem[] }>
   /** Modules `content:<key>/<view>`: what follows from this file, the others, and the day of the build. */
   views?: Readonly<Record<string, View<S>>>
   /**

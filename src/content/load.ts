@@ -8,20 +8,22 @@
 import path from 'node:path'
 import type { z } from 'zod'
 import { type Content, type ContentKey, content, contentKeys, sitePaths } from './collections.ts'
-import type { Kind, Others } from './kind.ts'
+import type { AsShown } from './fields.ts'
+import type { Kind, ShownOthers } from './kind.ts'
 import { ContentError, type ContentProblem } from './problems.ts'
 import { contentOf, forgetSite, loadSite } from './site.ts'
-import type { ParsedContent } from './validate.ts'
+import type { ShownContent } from './validate.ts'
 
 export type LoadedContent = { [K in ContentKey]: Content<K> }
 
-/** What each load parsed, for the views (which see the files as their schemas give them). */
-const parsedOf = new WeakMap<LoadedContent, ParsedContent>()
+/** What each load parsed, for the views (which see the files as their schemas give them), and the site's own. */
+const parsedOf = new WeakMap<LoadedContent, { parsed: ShownContent; original: ShownContent }>()
 const loads = new Map<string, Promise<LoadedContent>>()
 
 async function load(root: string, locale?: string): Promise<LoadedContent> {
   const publicDir = path.join(root, 'public')
-  const parsed = contentOf(loadSite(root), locale ?? '')
+  const site = loadSite(root)
+  const parsed = contentOf(site, locale ?? '')
   const problems: ContentProblem[] = []
   const delivered = Object.fromEntries(
     await Promise.all(
@@ -37,7 +39,7 @@ async function load(root: string, locale?: string): Promise<LoadedContent> {
   if (problems.length > 0) throw new ContentError(problems)
   // Each file as its kind delivers it: what the content modules' types (Content<K>) say.
   const loaded = delivered as LoadedContent
-  parsedOf.set(loaded, parsed)
+  parsedOf.set(loaded, { parsed, original: contentOf(site) })
   return loaded
 }
 
@@ -63,25 +65,24 @@ export function forgetContent(root: string): void {
   forgetSite(root)
 }
 
-/** What a kind's views see of the other files of a load. */
-export function othersIn(loaded: LoadedContent): Others {
-  const parsed = parsedOf.get(loaded)
-  if (!parsed) throw new Error('not content from loadContent()')
-  const bySchema = new Map<z.ZodType, unknown>(
-    Object.entries(content).map(([key, kind]) => [kind.schema, parsed[key as ContentKey]]),
-  )
-  return {
-    of: <S extends z.ZodType>(kind: { schema: S }) => bySchema.get(kind.schema) as z.output<S> | undefined,
-    sitePaths,
-    publicDir: null,
+/** What a kind's views see of the other files of a load, and of the site's own language's. */
+export function othersIn(loaded: LoadedContent): ShownOthers {
+  const found = parsedOf.get(loaded)
+  if (!found) throw new Error('not content from loadContent()')
+  const reader = (files: ShownContent) => {
+    const bySchema = new Map<z.ZodType, unknown>(
+      Object.entries(content).map(([key, kind]) => [kind.schema, files[key as ContentKey]]),
+    )
+    return <S extends z.ZodType>(kind: { schema: S }) => bySchema.get(kind.schema) as AsShown<z.output<S>> | undefined
   }
+  return { of: reader(found.parsed), original: { of: reader(found.original) }, sitePaths }
 }
 
 /** The content in the form its schema gives, before the pictures are sized. */
-export function parsedIn(loaded: LoadedContent): ParsedContent {
-  const parsed = parsedOf.get(loaded)
-  if (!parsed) throw new Error('not content from loadContent()')
-  return parsed
+export function parsedIn(loaded: LoadedContent): ShownContent {
+  const found = parsedOf.get(loaded)
+  if (!found) throw new Error('not content from loadContent()')
+  return found.parsed
 }
 
 /** What staff must do soon for the content to stay true on `day`: every kind's warnings. */

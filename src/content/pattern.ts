@@ -1,4 +1,4 @@
-import { flagged, readFlag } from './runs.ts'
+import { type Prose, withWords, wordsOf } from './runs.ts'
 
 type Values = Readonly<Record<string, string | undefined>>
 
@@ -8,20 +8,16 @@ const fill = (words: string, values: Values) => words.replace(/\{(\w+)\}/g, (_, 
  * A pattern of the content filled with its values: each `{name}` replaced by the value of that name,
  * and by nothing where there is none (a date's `{weekday}`, a labelled value's `{label}`, a choice's
  * `{a}` and `{b}`). The content check has made sure a pattern names only what its field allows
- * (`pattern` in src/content/fields.ts). The words alone, for an attribute, the head or a feed: a
- * pattern a translation lacks, shown in English, loses its flag (runs.ts). Pure: the server, the
- * build and the browser share it.
+ * (`pattern` in src/content/fields.ts). The words alone, for an attribute, the head or a feed. Pure:
+ * the server, the build and the browser share it.
  */
-export const fillPattern = (pattern: string, values: Values): string => fill(readFlag(pattern).words, values)
+export const fillPattern = (pattern: Prose, values: Values): string => fill(wordsOf(pattern), values)
 
-/** fillPattern for a text a page shows through runs(): the pattern's flag kept before the filled words. */
-export function fillFlagged(pattern: string, values: Values): string {
-  const { flag, words } = readFlag(pattern)
-  return flag ? flagged(fill(words, values), flag) : fill(words, values)
-}
+/** fillPattern for a text a page shows through runs(): what the site says of the pattern kept beside the filled words. */
+export const fillFlagged = (pattern: Prose, values: Values): Prose => withWords(pattern, fillPattern(pattern, values))
 
 /** Names joined as a language joins a list (locale.json → `joins.and`): "a, b and c", "a、b、c". */
-export function joinNames(names: readonly string[], { between, last }: { between: string; last: string }): string {
+export function joinNames(names: readonly string[], { between, last }: { between: Prose; last: Prose }): string {
   if (names.length <= 1) return names[0] ?? ''
   const head = names.slice(0, -1).reduce((joined, name) => fillPattern(between, { a: joined, b: name }))
   return fillPattern(last, { a: head, b: names.at(-1) })

@@ -6,24 +6,24 @@
  * with it, and for a translation the state of every text it writes (drift.ts: untranslated,
  * current, behind). Build and test side only.
  */
+import { existsSync } from 'node:fs'
 import path from 'node:path'
-import type { Records, TextState } from './drift.ts'
-import { todayAtTheFirm } from './on-day.ts'
 import { ContentError, type ContentProblem } from './problems.ts'
 import { forgetSiteLanguages, type SiteLanguage, siteLanguages } from './site-languages.ts'
-import { checkOwnContent, checkTranslation, type ParsedContent, type RawFiles } from './validate.ts'
+import type { Records, TextState } from './translation/drift.ts'
+import { checkOwnContent, checkTranslationIn, type RawFiles, type ShownContent } from './validate.ts'
 
 export interface LanguageContent {
   language: SiteLanguage
   /** Its content as its pages get it; undefined when a file did not parse (`problems` say why). */
-  content: ParsedContent | undefined
+  content: ShownContent | undefined
   /** What is wrong: in the site's own language or a published translation these fail the check and the build. */
   problems: ContentProblem[]
-  /** For a translation, every text it writes beside its English; none for the site's own. */
+  /** For a translation, every text it writes beside its English (translation/drift.ts); none for the site's own. */
   texts: TextState[]
-  /** Its files as they are written (a translation's may lack some). */
+  /** Its files as they are written (a translation's may lack some; every translation is set beside the site's own). */
   raw: RawFiles
-  /** For a translation, its records of what its texts were made from (drift.ts). */
+  /** For a translation, its records of what its texts were made from (translation/drift.ts). */
   records: Records
 }
 
@@ -33,18 +33,6 @@ export interface Site {
   own: LanguageContent
   /** Every translation, published ones first, then the drafts (site-languages.ts's order). */
   translations: LanguageContent[]
-  /** The site's own files as they are written, which every translation is set beside. */
-  ownRaw: RawFiles
-}
-
-/**
- * The day the site is built as, in Seattle: today, or `BUILD_DAY` (YYYY-MM-DD) to build it as of
- * another day, as a test of the calendar does. The dated views and the feeds take it.
- */
-export function buildDay(now = new Date()): string {
-  const day = process.env.BUILD_DAY
-  if (day && !/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`BUILD_DAY=${day} is not a date written YYYY-MM-DD`)
-  return day || todayAtTheFirm(now)
 }
 
 const sites = new Map<string, Site>()
@@ -57,23 +45,17 @@ export function loadSite(root: string): Site {
   const known = sites.get(root)
   if (known) return known
   const contentDir = path.join(root, 'content')
-  const publicDir = path.join(root, 'public')
+  // A copy of the content alone (a test's) has no pictures to look at.
+  const publicDir = existsSync(path.join(root, 'public')) ? path.join(root, 'public') : null
   const [ownLanguage, ...others] = siteLanguages(root)
   const own = checkOwnContent(contentDir, publicDir)
   const site: Site = {
     root,
-    ownRaw: own.raw,
     own: { language: ownLanguage, content: own.content, problems: own.problems, texts: [], raw: own.raw, records: {} },
-    translations: others.map((language) => {
-      const {
-        content: translated,
-        problems,
-        texts,
-        raw,
-        records,
-      } = checkTranslation(contentDir, publicDir, own.raw, language.folder)
-      return { language, content: translated, problems, texts, raw, records }
-    }),
+    translations: others.map((language) => ({
+      language,
+      ...checkTranslationIn(contentDir, publicDir, own.raw, language.folder),
+    })),
   }
   sites.set(root, site)
   return site
@@ -89,7 +71,7 @@ export function forgetSite(root: string): void {
 export const allLanguages = (site: Site): LanguageContent[] => [site.own, ...site.translations]
 
 /** A language's content by its folder (`''` for the site's own), or a ContentError naming its problems. */
-export function contentOf(site: Site, folder = ''): ParsedContent {
+export function contentOf(site: Site, folder = ''): ShownContent {
   const language = allLanguages(site).find((one) => one.language.folder === folder)
   if (!language) throw new Error(`no language of the site has the folder "${folder}"`)
   // The site's own problems stop every language; a translation's, published or not, stop its own.
@@ -108,7 +90,7 @@ export const blockingProblems = (site: Site): ContentProblem[] => [
 ]
 
 /** A translation as the lists name it, in the site's own language: "Spanish (Español)", a draft said so. */
-export function languageLabel(site: Site, language: SiteLanguage): string {
+export function translationLabel(site: Site, language: SiteLanguage): string {
   const name = site.own.language.names[language.code] ?? language.code
   return `${name} (${language.name})${language.published ? '' : ', a draft'}`
 }
@@ -135,7 +117,7 @@ export function translationLines(site: Site): string[] {
   const lines: string[] = []
   const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
   for (const translation of site.translations) {
-    const label = languageLabel(site, translation.language)
+    const label = translationLabel(site, translation.language)
     const folder = translation.language.folder
     const { untranslated, behind, stale } = textsToDo(translation)
     if (untranslated.length > 0) {
@@ -158,3 +140,10 @@ export function translationLines(site: Site): string[] {
   }
   return lines
 }
+
+/**
+ * The content under `root` in a language (the site's own when `folder` is left out), as its pages
+ * get it, checked: for the tests and the bench. Throws a ContentError naming every file and field
+ * that is wrong in it or in the site's own language.
+ */
+export const validateContent = (root: string, folder = ''): ShownContent => contentOf(loadSite(root), folder)

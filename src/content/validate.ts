@@ -1,34 +1,24 @@
 /**
- * Checks the files of one language under content/ (the table in collections.ts): each against its
- * kind's schema, then each kind's own check across files (unique slugs, pictures and pages that
- * exist, due dates on business days…). Used by src/content/site.ts (the build, the scripts and the
- * suites load the site through it) and by the unit tests. Build and test side only. A picture's
+ * Reads and checks the files of one language under content/ (the table in collections.ts): each
+ * against its kind's schema, then each kind's own check across files (unique slugs, pictures and
+ * pages that exist, due dates on business days…). The site's own files alone; a translation
+ * (content/<folder>/) through the translations' pipeline (src/content/translation/check.ts), which
+ * this gives the table's files and the kinds' parse. Used by src/content/site.ts, the one door the
+ * build, the scripts and the suites load the site through. Build and test side only. A picture's
  * width and height are read from its file by src/content/kinds/images.ts.
- *
- * A translation (content/<folder>/) is checked as its pages get it: the site's own files with its
- * words wherever it has them (translation.ts, mergeTranslation), so what staff add in English alone
- * is published at once, in English, flagged so that a page says it is not translated yet
- * (runs.ts). Beside it come what the translation may not hold (a fact other than the site's own, an
- * entry English no longer has, a term its termbase rejects) and the state of every text it writes
- * (drift.ts: untranslated, current, or behind its English).
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { z } from 'zod'
 import { type ContentKey, content, contentFile, contentKeys, type Parsed, sitePaths } from './collections.ts'
-import { MADE_FROM, type Records, recordsSchema, type TextState, textStates } from './drift.ts'
+import type { AsShown } from './fields.ts'
 import type { Kind, Others } from './kind.ts'
+import { locale } from './kinds/locale.ts'
 import { languageCodes, primaryLanguage } from './languages.ts'
-import { ContentError, type ContentProblem, fieldPath } from './problems.ts'
-import { flagged } from './runs.ts'
-import { termProblems } from './termbase.ts'
-import {
-  type MergedText,
-  markProblems,
-  mergeTranslation,
-  specWordsProblems,
-  translationProblems,
-} from './translation.ts'
+import { type ContentProblem, fieldPath } from './problems.ts'
+import { markProblems, specWordsProblems } from './schema-text.ts'
+import { checkTranslation, type Files, type TableFile, type TranslationReport } from './translation/check.ts'
+import { MADE_FROM } from './translation/drift.ts'
 
 /** Each content file by its path under content/, with the schema it must satisfy. */
 export const contentFiles: Readonly<Record<string, z.ZodType>> = Object.fromEntries(
@@ -39,6 +29,8 @@ export type SchemaTable = Readonly<Record<string, z.ZodType>>
 
 /** Every file as its schema parses it (the pictures still as the list the file holds). */
 export type ParsedContent = { [K in ContentKey]: Parsed<K> }
+/** Every file as pages get it: a translation's texts flagged where they are not current (translation/flags.ts). */
+export type ShownContent = { [K in ContentKey]: AsShown<Parsed<K>> }
 
 /**
  * The folder of a language's files under content/: the site's own language is content/ itself,
@@ -107,15 +99,17 @@ function readFiles(
   return raw
 }
 
-/** The codes a run may be marked with: the site's own language and every one of languages.ts. */
-function markCodes(contentDir: string): string[] {
-  const ownTag = (
-    readContentFile(localeFolders(contentDir), contentFile('locale'), [], contentFile('locale'), {
-      optional: true,
-    }) as { tag?: unknown } | undefined
-  )?.tag
-  return [...(typeof ownTag === 'string' ? [primaryLanguage(ownTag)] : []), ...languageCodes]
+/** The site's own language (`en`), from its locale.json as written; English where that does not say. */
+function ownLanguageOf(ownRaw: RawFiles): string {
+  const own = locale.schema
+    .pick({ tag: true })
+    .loose()
+    .safeParse(ownRaw.locale ?? {})
+  return primaryLanguage(own.success ? own.data.tag : 'en')
 }
+
+/** The codes a run may be marked with: the site's own language and every one of languages.ts. */
+const markCodes = (ownRaw: RawFiles): string[] => [...new Set([ownLanguageOf(ownRaw), ...languageCodes])]
 
 /**
  * Parses every file against its kind's schema and runs every kind's check across them. `shownAs`
@@ -158,7 +152,7 @@ function parseAndCheck(
 export function checkOwnContent(contentDir: string, publicDir: string | null) {
   const problems: ContentProblem[] = []
   const raw = readFiles(contentDir, undefined, problems)
-  const codes = markCodes(contentDir)
+  const codes = markCodes(raw)
   for (const key of contentKeys) {
     if (!(key in raw)) continue
     const schema = content[key].schema
@@ -169,119 +163,72 @@ export function checkOwnContent(contentDir: string, publicDir: string | null) {
   return { raw, content: parseAndCheck(raw, publicDir, contentFile, problems), problems }
 }
 
-/**
- * Validates the files of a language (the site's own when `locale` is left out). Returns the parsed
- * content when it is sound; throws a ContentError naming every file and field that is not. A
- * translation is returned as its pages get it (checkTranslation). `publicDir` is where image files
- * live; pass null to skip the file check.
- */
-export function validateContent(contentDir: string, publicDir: string | null, locale?: string): ParsedContent {
-  const own = checkOwnContent(contentDir, publicDir)
-  if (!locale) {
-    if (own.problems.length > 0 || !own.content) throw new ContentError(own.problems)
-    return own.content
+/** The content table as the translations' pipeline gets it: each file by name, with its schema. */
+const table: readonly TableFile[] = contentKeys.map((key) => {
+  const kind: Kind = content[key]
+  return {
+    file: contentFile(key),
+    schema: kind.schema,
+    shared: kind.shared === true,
+    ...(kind.languageSettings ? { settings: kind.languageSettings } : {}),
   }
-  if (!own.content) throw new ContentError(own.problems)
-  const translation = checkTranslation(contentDir, publicDir, own.raw, locale)
-  if (translation.problems.length > 0 || !translation.content) throw new ContentError(translation.problems)
-  return translation.content
-}
+})
+const keyOf = new Map(contentKeys.map((key) => [contentFile(key), key]))
+const byFile = (files: RawFiles): Files =>
+  Object.fromEntries(Object.entries(files).map(([key, data]) => [contentFile(key as ContentKey), data]))
+const byKey = <T>(files: Record<string, T>): Partial<Record<ContentKey, T>> =>
+  Object.fromEntries(Object.entries(files).map(([file, data]) => [keyOf.get(file), data]))
 
 /** What the check finds in one translation (content/<folder>/), and its content as its pages get it. */
-export interface TranslationReport {
-  /** Its folder under content/. */
-  folder: string
-  /** Its content: the site's own with its words, each text flagged as runs.ts says; undefined when a file did not parse. */
-  content: ParsedContent | undefined
-  /** What it may not hold, file and field named: in a published translation they fail the check and the build. */
-  problems: ContentProblem[]
-  /** Every text it writes, beside its English: untranslated, current or behind (drift.ts). */
-  texts: TextState[]
+export interface CheckedTranslation extends Omit<TranslationReport, 'content'> {
+  /** Its content: the site's own with its words, each text flagged as pages show it; undefined when a file did not parse. */
+  content: ShownContent | undefined
   /** Its files as they are written. */
   raw: RawFiles
-  /** Its records of what its texts were made from (made-from.json). */
-  records: Records
-}
-
-/** Sets a value at a path of plain data (the merged files, before their schemas parse them). */
-function setAt(data: unknown, at: readonly PropertyKey[], value: unknown): void {
-  let node = data as Record<PropertyKey, unknown>
-  for (const step of at.slice(0, -1)) node = node[step] as Record<PropertyKey, unknown>
-  const last = at.at(-1)
-  if (last !== undefined) node[last] = value
 }
 
 /**
- * A translation (content/<folder>/), set beside the site's own files as they are written
- * (`ownRaw`): merged onto them (the site's own words wherever it lacks its own), checked as the
- * site's own are, every text's state worked out from its records (drift.ts), and each text shown
- * as a page must show it flagged (runs.ts): one it lacks in English, with the note of its
- * locale.json (`translated.untranslated`) after the first of each entry; one behind its English.
+ * A translation (content/<folder>/), read and set beside the site's own files as they are written
+ * (`ownRaw`) by the translations' pipeline (translation/check.ts): merged onto them, checked as the
+ * site's own are, every text's state worked out from its records, each text a page shows flagged.
  */
-export function checkTranslation(
+export function checkTranslationIn(
   contentDir: string,
   publicDir: string | null,
   ownRaw: RawFiles,
   folder: string,
-): TranslationReport {
+): CheckedTranslation {
   const problems: ContentProblem[] = []
   const raw = readFiles(contentDir, folder, problems, { optional: true })
-  const codes = markCodes(contentDir)
-  const shownAs = (key: ContentKey) => (content[key].shared ? contentFile(key) : `${folder}/${contentFile(key)}`)
-  const merged: RawFiles = {}
-  const texts: (MergedText & { key: ContentKey })[] = []
-  for (const key of contentKeys) {
-    const kind: Kind = content[key]
-    if (kind.shared) {
-      if (key in raw) merged[key] = raw[key]
-      continue
-    }
-    if (!(key in ownRaw)) continue
-    const schema = kind.schema
-    const mine = raw[key]
-    for (const problem of markProblems(schema, mine, codes)) problems.push({ file: shownAs(key), ...problem })
-    for (const problem of translationProblems(schema, ownRaw[key], mine))
-      problems.push({ file: shownAs(key), ...problem })
-    const result = mergeTranslation(schema, ownRaw[key], mine)
-    merged[key] = result.data
-    // A language's locale.json says how it writes, not what: nothing in it is made from the English file.
-    if (key !== 'locale') texts.push(...result.texts.map((text) => ({ ...text, key })))
-  }
-  const locale = merged.locale as { terms?: unknown; confirmed?: unknown; translated?: { untranslated?: unknown } }
-  problems.push(...termProblems(folder, locale.terms, raw))
-
-  const records = recordsSchema.safeParse(
-    readContentFile(localeFolders(contentDir, folder), MADE_FROM, problems, `${folder}/${MADE_FROM}`, {
-      optional: true,
-    }) ?? {},
-  )
-  if (!records.success)
-    for (const issue of records.error.issues)
-      problems.push({ file: `${folder}/${MADE_FROM}`, field: fieldPath(issue.path), message: issue.message })
-  const recorded: Records = records.success ? records.data : {}
-  const confirmed = Array.isArray(locale.confirmed) ? locale.confirmed.filter((one) => typeof one === 'string') : []
-  const states = textStates(
-    texts.map(({ key, steps, own, text }) => ({ file: contentFile(key), steps, own, text })),
-    recorded,
-    confirmed,
-  )
-
-  // What each page shows of a text: flagged where it is not the translation's own, current words.
-  const note = typeof locale.translated?.untranslated === 'string' ? locale.translated.untranslated : undefined
-  const noted = new Set<string>()
-  texts.forEach(({ key, at, own, text, attribute, pattern, entry }, index) => {
-    const state = states[index]
-    // A pattern is shown in English and marked only where it has words: "{a} · {b}" is no language's.
-    if (!state || attribute || (pattern && !/\p{L}/u.test(own.replace(/\{\w+\}/g, '')))) return
-    if (state.state === 'untranslated') {
-      const first = !noted.has(`${key} ${entry}`)
-      noted.add(`${key} ${entry}`)
-      const language = primaryLanguage(String((ownRaw.locale as { tag?: unknown } | undefined)?.tag ?? 'en'))
-      setAt(merged[key], at, flagged(own, { language, ...(first && note ? { note } : {}) }))
-    } else if (state.state === 'behind' && text !== undefined) {
-      setAt(merged[key], at, flagged(text, { behind: true }))
-    }
+  const records = readContentFile(localeFolders(contentDir, folder), MADE_FROM, problems, `${folder}/${MADE_FROM}`, {
+    optional: true,
   })
-  const parsed = parseAndCheck(merged, publicDir, shownAs, problems)
-  return { folder, content: parsed, problems, texts: states, raw, records: recorded }
+  // Its termbase, confirmations and note are its own (a language's, never the site's): read as its schema reads them.
+  const settings = locale.schema
+    .pick({ terms: true, confirmed: true, translated: true })
+    .loose()
+    .safeParse(raw.locale ?? {})
+  const shownAs = (key: ContentKey) => (content[key].shared ? contentFile(key) : `${folder}/${contentFile(key)}`)
+  const report = checkTranslation({
+    folder,
+    table,
+    own: byFile(ownRaw),
+    theirs: byFile(raw),
+    records,
+    terms: settings.success ? (settings.data.terms ?? []) : [],
+    confirmed: settings.success ? (settings.data.confirmed ?? []) : [],
+    codes: markCodes(ownRaw),
+    ownLanguage: ownLanguageOf(ownRaw),
+    note: settings.success ? settings.data.translated?.untranslated : undefined,
+    parse: (merged, found) => {
+      const parsed = parseAndCheck(byKey(merged), publicDir, shownAs, found)
+      return parsed && byFile(parsed)
+    },
+  })
+  return {
+    ...report,
+    problems: [...problems, ...report.problems],
+    content: report.content && (byKey(report.content) as ShownContent),
+    raw,
+  }
 }

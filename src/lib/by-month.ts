@@ -1,4 +1,4 @@
-import { type DateTable, formatDate } from './dates.ts'
+import { type DateTable, formatDate } from '../content/dates.ts'
 
 // Apart from dates.ts, which other pages share: only the calendar's page groups by month.
 /** The items of a date-ordered list by month: `2027-01` with its name, "January 2027". */

@@ -48,7 +48,8 @@ const serverDescription = createIsomorphicFn().server((path: SitePath) => descri
 export function trail(path: SitePath): Crumb[] {
   const crumbs: Crumb[] = []
   for (let page: PageSummary | undefined = pageAt(path); page; page = page.parent ? pageAt(page.parent) : undefined) {
-    const name = site.mainNav.find((item) => item.to === page?.path)?.label ?? page.title
+    const label = site.mainNav.find((item) => item.to === page?.path)?.label
+    const name = label === undefined ? page.title : plainText(label)
     if (!name) return []
     crumbs.unshift({ name, path: page.path })
   }

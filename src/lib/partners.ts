@@ -3,14 +3,12 @@
  * managing partner, the partner a `?member=` value selects, a name with its credentials.
  */
 import site from 'content:site/summary'
-import type { Partner, PartnerTitle } from '~/content/kinds/partners.ts'
+import type { Partner } from '~/content/kinds/partners.ts'
+import { MANAGING_PARTNER } from '~/content/partner-titles.ts'
 
 type PartnerKey = Pick<Partner, 'slug' | 'title'>
 
-/** The title of the one partner who manages the firm (a code: content/site.json names it for visitors). */
-const MANAGING_PARTNER: PartnerTitle = 'managing-partner'
-
-/** The managing partner of a list of partners (the schema guarantees exactly one). */
+/** The managing partner of a list of partners: the first who is, else the first (the content check warns of either). */
 export function managingPartner<T extends PartnerKey>(partners: readonly T[]): T {
   return partners.find((partner) => partner.title === MANAGING_PARTNER) ?? (partners[0] as T)
 }

@@ -60,7 +60,7 @@ export const partnerViewFolder = (slug: string) => `${PARTNER_VIEWS_DIR}/${slug}
 export const absoluteUrl = (siteUrl: string, path: string) =>
   `${siteUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
 
-/** The tax deadlines as an iCalendar feed (src/lib/ical.ts), which calendars subscribe to; written by the build. */
+/** The tax deadlines as an iCalendar feed (postbuild/feeds.ts), which calendars subscribe to; written by the build. */
 export const DEADLINES_FEED_PATH = '/resources/deadlines/calendar.ics'
 /**
  * The feed of one group's deadlines (`individuals`…), in a folder beside the whole calendar's, so a

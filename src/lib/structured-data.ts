@@ -7,6 +7,7 @@
 import type { AccountingService, Article, BreadcrumbList, Graph, Person, Thing, WebPage } from 'schema-dts'
 import type { Summary } from '~/content/collections.ts'
 import type { Firm } from '~/content/kinds/firm.ts'
+import { plainText } from '~/content/runs.ts'
 import { inThisLanguage, languages as siteLanguages } from './edition.ts'
 import { absoluteUrl, pagePath, partnerViewPath } from './paths.ts'
 
@@ -62,7 +63,7 @@ export function firmJsonLd(
     email: firm.email,
     contactPoint: {
       '@type': 'ContactPoint',
-      contactType: firm.contactType,
+      contactType: plainText(firm.contactType),
       telephone: firm.phone.tel,
       email: firm.email,
       availableLanguage: [firmLanguage(), ...languages],
@@ -85,7 +86,7 @@ export function firmJsonLd(
         opens: row.opens as string,
         closes: row.closes as string,
       })),
-    areaServed: firm.areaServed.map((name) => ({ '@type': 'AdministrativeArea' as const, name })),
+    areaServed: firm.areaServed.map((name) => ({ '@type': 'AdministrativeArea' as const, name: plainText(name) })),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: catalogName,
@@ -93,8 +94,8 @@ export function firmJsonLd(
         '@type': 'Offer' as const,
         itemOffered: {
           '@type': 'Service' as const,
-          name: service.title,
-          description: service.summary,
+          name: plainText(service.title),
+          description: plainText(service.summary),
           url: `${pageUrl(firm, '/services')}#${service.slug}`,
         },
       })),
@@ -130,7 +131,7 @@ export function recordsArticleJsonLd(
   const organization = { '@type': 'Organization' as const, '@id': firmId(firm), name: firm.name }
   return {
     '@type': 'Article',
-    headline: guide.heading,
+    headline: plainText(guide.heading),
     description: guide.description,
     url: pageUrl(firm, path),
     mainEntityOfPage: pageUrl(firm, path),

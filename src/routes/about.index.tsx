@@ -5,6 +5,7 @@ import { Container } from '~/components/ui/Container.tsx'
 import { Paragraphs } from '~/components/ui/Paragraphs.tsx'
 import { ArrowLink, Band, PageHeader, Section } from '~/components/ui/page-parts.tsx'
 import { runs } from '~/components/ui/runs.tsx'
+import { plainText } from '~/content/runs.ts'
 import { pageHead } from '~/lib/page-head.ts'
 
 export const Route = createFileRoute('/about/')({
@@ -26,7 +27,7 @@ function About() {
         <Section id="values-heading" heading={page.values.heading}>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {page.values.items.map((item) => (
-              <li key={item.title} className="rounded-lg border border-cedar-100 bg-white p-5">
+              <li key={plainText(item.title)} className="rounded-lg border border-cedar-100 bg-white p-5">
                 <h3 className="font-semibold text-cedar-900">{runs(item.title)}</h3>
                 <p className="mt-2 text-ink-soft">{runs(item.text)}</p>
               </li>

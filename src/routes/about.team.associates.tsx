@@ -8,6 +8,7 @@ import { Container } from '~/components/ui/Container.tsx'
 import { Paragraphs } from '~/components/ui/Paragraphs.tsx'
 import { Labelled, PageHeader } from '~/components/ui/page-parts.tsx'
 import { runs } from '~/components/ui/runs.tsx'
+import { plainText } from '~/content/runs.ts'
 import { pictureOf } from '~/lib/images.ts'
 import { pageHead } from '~/lib/page-head.ts'
 
@@ -43,7 +44,7 @@ function Associates() {
                 {associate.info?.length ? (
                   <dl className="mt-4 space-y-2 border-t border-cedar-100 pt-4 text-sm">
                     {associate.info.map((entry) => (
-                      <div key={entry.title}>
+                      <div key={plainText(entry.title)}>
                         <dt className="font-semibold text-cedar-900">{runs(entry.title)}</dt>
                         <dd className="text-ink-soft">{runs(entry.content)}</dd>
                       </div>

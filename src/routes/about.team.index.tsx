@@ -10,6 +10,7 @@ import { cn } from '~/components/ui/cn.ts'
 import { ArrowLink, Band, PageHeader, PartnerViewLink } from '~/components/ui/page-parts.tsx'
 import { runs } from '~/components/ui/runs.tsx'
 import type { Summary } from '~/content/collections.ts'
+import { plainText } from '~/content/runs.ts'
 import { pageHead } from '~/lib/page-head.ts'
 import { displayName, selectPartner, titleOf } from '~/lib/partners.ts'
 import { partnerViewPath } from '~/lib/paths.ts'
@@ -17,7 +18,7 @@ import { partnerJsonLd } from '~/lib/structured-data.ts'
 
 /** The partner for search engines: the prerendered page's alone (src/components/ui/server-markup.ts). */
 const partnerData = createIsomorphicFn().server((partner: PartnerSummary) => [
-  partnerJsonLd(partner, firm, { jobTitle: titleOf(partner) }),
+  partnerJsonLd(partner, firm, { jobTitle: plainText(titleOf(partner)) }),
 ])
 
 type PartnerSummary = Summary<'partners'>[number]

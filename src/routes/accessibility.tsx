@@ -5,6 +5,7 @@ import { ReviewedPageHeader } from '~/components/sections/ReviewedOn.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { Section } from '~/components/ui/page-parts.tsx'
 import { runs } from '~/components/ui/runs.tsx'
+import { type Prose, plainText } from '~/content/runs.ts'
 import { pageHead } from '~/lib/page-head.ts'
 
 export const Route = createFileRoute('/accessibility')({
@@ -12,13 +13,19 @@ export const Route = createFileRoute('/accessibility')({
   component: AccessibilityStatement,
 })
 
-function ListSection({ id, section }: { id: string; section: { heading: string; intro: string; items: string[] } }) {
+function ListSection({
+  id,
+  section,
+}: {
+  id: string
+  section: { heading: Prose; intro: Prose; items: readonly Prose[] }
+}) {
   return (
     <Section id={id} heading={section.heading}>
       <p className="mt-3">{runs(section.intro)}</p>
       <ul className="mt-3 list-disc space-y-2 pl-6">
         {section.items.map((item) => (
-          <li key={item}>{runs(item)}</li>
+          <li key={plainText(item)}>{runs(item)}</li>
         ))}
       </ul>
     </Section>

@@ -21,6 +21,7 @@ import { Joined } from '~/components/ui/joined.tsx'
 import { Labelled, PageHeader, Section } from '~/components/ui/page-parts.tsx'
 import { runs } from '~/components/ui/runs.tsx'
 import { headingStyles } from '~/components/ui/styles.ts'
+import type { Prose } from '~/content/runs.ts'
 import { addressLines } from '~/lib/address.ts'
 import { pageHead, pageMeta } from '~/lib/page-head.ts'
 import { firmJsonLd } from '~/lib/structured-data.ts'
@@ -40,14 +41,14 @@ export const Route = createFileRoute('/contact')({
 
 const linkClass = 'inline-flex min-h-11 items-center font-semibold text-cedar-800 underline hover:text-cedar-900'
 
-function Panel({ id, heading, icon, children }: { id: string; heading: string; icon: ReactNode; children: ReactNode }) {
+function Panel({ id, heading, icon, children }: { id: string; heading: Prose; icon: ReactNode; children: ReactNode }) {
   return (
     <Section
       id={id}
       heading={
         <>
           {icon}
-          {heading}
+          {runs(heading)}
         </>
       }
       className="rounded-lg border border-cedar-100 bg-white p-6 shadow-sm"
@@ -73,7 +74,7 @@ function Contact() {
             ))}
           </address>
           <OtherSiteLink href={firm.mapsUrl} hrefLang={firm.mapsLanguage} className={linkClass}>
-            {page.mapLinkText}
+            {runs(page.mapLinkText)}
           </OtherSiteLink>
         </Panel>
         <Panel id="hours-heading" heading={page.hoursHeading} icon={<Clock aria-hidden="true" className="size-5" />}>
@@ -96,7 +97,7 @@ function Contact() {
               heading={page.languages.heading}
               icon={<Languages aria-hidden="true" className="size-5" />}
             >
-              <p>{page.languages.intro}</p>
+              <p>{runs(page.languages.intro)}</p>
               <ul className="mt-4 space-y-4">
                 {languagesServed.map((language) => (
                   <li key={language.code}>
@@ -107,10 +108,17 @@ function Contact() {
                     <ul className="text-ink-soft">
                       {language.speakers.map((person) => (
                         <li key={person.name}>
-                          <Filled
-                            pattern={page.languages.person}
-                            parts={{ name: person.name, title: runs(person.title), role: runs(person.role) }}
-                          />
+                          {person.role ? (
+                            <Filled
+                              pattern={page.languages.person}
+                              parts={{ name: person.name, title: runs(person.title), role: runs(person.role) }}
+                            />
+                          ) : (
+                            <Filled
+                              pattern={page.languages.personWithoutRole}
+                              parts={{ name: person.name, title: runs(person.title) }}
+                            />
+                          )}
                         </li>
                       ))}
                     </ul>

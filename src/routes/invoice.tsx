@@ -11,6 +11,7 @@ import { cn } from '~/components/ui/cn.ts'
 import { PageHeader, Section } from '~/components/ui/page-parts.tsx'
 import { runs } from '~/components/ui/runs.tsx'
 import { buttonStyles, headingStyles } from '~/components/ui/styles.ts'
+import { type Prose, plainText } from '~/content/runs.ts'
 import { pageHead } from '~/lib/page-head.ts'
 
 export const Route = createFileRoute('/invoice')({
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/invoice')({
 })
 
 /** A bordered box of the page, named by its heading. */
-function Box({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+function Box({ id, heading, children }: { id: string; heading: Prose | ReactNode; children: ReactNode }) {
   return (
     <Section
       id={id}
@@ -32,11 +33,11 @@ function Box({ id, heading, children }: { id: string; heading: string; children:
   )
 }
 
-function BulletList({ items, className }: { items: readonly string[]; className: string }) {
+function BulletList({ items, className }: { items: readonly Prose[]; className: string }) {
   return (
     <ul className={cn(className, 'list-disc space-y-1 pl-5')}>
       {items.map((item) => (
-        <li key={item}>{runs(item)}</li>
+        <li key={plainText(item)}>{runs(item)}</li>
       ))}
     </ul>
   )

@@ -15,6 +15,7 @@ import { KeptMarkup } from '~/components/ui/KeptMarkup.tsx'
 import { Section } from '~/components/ui/page-parts.tsx'
 import { runs } from '~/components/ui/runs.tsx'
 import { buttonStyles, headingStyles, linkStyles } from '~/components/ui/styles.ts'
+import type { Prose } from '~/content/runs.ts'
 import { inThisLanguage } from '~/lib/edition.ts'
 import { pageHead } from '~/lib/page-head.ts'
 import { absoluteUrl, deadlinesFeedPath } from '~/lib/paths.ts'
@@ -118,7 +119,7 @@ function Deadlines() {
   )
 }
 
-function FilterChoice({ id, label, checked }: { id: string; label: string; checked?: boolean }) {
+function FilterChoice({ id, label, checked }: { id: string; label: Prose; checked?: boolean }) {
   return (
     <label
       htmlFor={id}

@@ -12,6 +12,7 @@ import { Paragraphs } from '~/components/ui/Paragraphs.tsx'
 import { Labelled, Section } from '~/components/ui/page-parts.tsx'
 import { runs } from '~/components/ui/runs.tsx'
 import { linkStyles } from '~/components/ui/styles.ts'
+import { plainText } from '~/content/runs.ts'
 import { pageHead } from '~/lib/page-head.ts'
 import { recordsArticleJsonLd } from '~/lib/structured-data.ts'
 
@@ -64,7 +65,7 @@ function Records() {
             </thead>
             <tbody>
               {guide.rows.map((row) => (
-                <tr key={row.situation} className="border-t border-cedar-100 align-top">
+                <tr key={plainText(row.situation)} className="border-t border-cedar-100 align-top">
                   <th scope="row" className="px-4 py-3 font-medium text-ink">
                     {runs(row.situation)}
                     {row.detail ? (

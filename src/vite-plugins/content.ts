@@ -25,6 +25,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import { buildDay } from '../content/build-day.ts'
 import {
   type Content,
   type ContentKey,
@@ -39,7 +40,7 @@ import {
 import type { Kind } from '../content/kind.ts'
 import { contentWarnings, forgetContent, type LoadedContent, loadContent, othersIn, parsedIn } from '../content/load.ts'
 import { ContentError } from '../content/problems.ts'
-import { blockingProblems, buildDay, loadSite } from '../content/site.ts'
+import { blockingProblems, loadSite } from '../content/site.ts'
 import { publishedLanguages } from '../content/site-languages.ts'
 
 const PREFIX = 'content:'

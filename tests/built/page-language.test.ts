@@ -22,7 +22,7 @@ import { editions, inLanguage, type SiteLanguage, siteLanguages } from '../../e2
 import { contentKeys, content as kinds } from '../../src/content/collections.ts'
 import type { Kind } from '../../src/content/kind.ts'
 import { plainText, RUN } from '../../src/content/runs.ts'
-import { textFields } from '../../src/content/translation.ts'
+import { textFields } from '../../src/content/schema-text.ts'
 import { partnerViewPath } from '../../src/lib/paths.ts'
 import { attr, type BuiltPage, byTag, type Element, elements, langAt, meta, only, readPage, text } from './dist.ts'
 

@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { editions, inLanguage, type SiteLanguage, siteLanguages } from '../../e2e/site-pages.ts'
+import { plainText } from '../../src/content/runs.ts'
 import { partnerViewPath } from '../../src/lib/paths.ts'
 import { pageTitle } from '../../src/lib/seo.ts'
 import { attr, byTag, type Element, elements, fileOf, jsonLd, meta, only, readPage, text } from './dist.ts'
@@ -163,7 +164,7 @@ describe.each(siteLanguages.map((language) => [language.content.locale.name, lan
         expect(name.toLowerCase(), address).not.toMatch(/^(click here|here|more|read more|link)$/)
         if (attr(link, 'target') !== '_blank') continue
         // Said once: on its own, or inside the brackets that name the page's language ("(en inglés; se abre…)").
-        const said = [content.site.newTabNote, content.locale.newTabInLink].filter(
+        const said = [plainText(content.site.newTabNote), content.locale.newTabInLink].filter(
           (note) => note && name.includes(note),
         )
         expect(said, `${address}: ${attr(link, 'href')}: ${name}`).toHaveLength(1)

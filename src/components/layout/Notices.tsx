@@ -1,6 +1,7 @@
 import notices from 'content:notices/current'
 import site from 'content:site'
 import { createIsomorphicFn } from '@tanstack/react-start'
+import type { Prose } from '~/content/runs.ts'
 import { inThisLanguage } from '~/lib/edition.ts'
 import { Container } from '../ui/Container.tsx'
 import { DatedScript } from '../ui/DatedScript.tsx'
@@ -67,7 +68,7 @@ function NoticeList() {
   )
 }
 
-function NoticeLink({ text, to }: { text: string; to: string }) {
+function NoticeLink({ text, to }: { text: Prose; to: string }) {
   return to.startsWith('/') ? (
     <a href={inThisLanguage(to)} className={linkClass}>
       {runs(text)}

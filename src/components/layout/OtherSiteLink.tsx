@@ -1,7 +1,8 @@
 import words from 'content:locale/link-words'
 import site from 'content:site/summary'
 import type { ReactNode } from 'react'
-import { fillPattern } from '~/content/pattern.ts'
+import { Filled } from '~/components/ui/filled.tsx'
+import { runs } from '~/components/ui/runs.tsx'
 import { linkLanguage } from '~/lib/edition.ts'
 import { LinkText, saysNewTab } from './LinkText.tsx'
 
@@ -57,7 +58,9 @@ export function OtherSiteLink({
     >
       {typeof children === 'function' ? children(named) : named(children)}
       {newTab && !noteInside ? (
-        <span className="sr-only">{fillPattern(words.space, { a: '', b: site.newTabNote })}</span>
+        <span className="sr-only">
+          <Filled pattern={words.space} parts={{ a: '', b: runs(site.newTabNote) }} />
+        </span>
       ) : null}
     </a>
   )

@@ -3,6 +3,7 @@ import site from 'content:site/summary'
 import { Link } from '@tanstack/react-router'
 import { CreditCard, Upload } from 'lucide-react'
 import type { ReactNode } from 'react'
+import type { Prose } from '~/content/runs.ts'
 import { cn } from '../ui/cn.ts'
 import { runs } from '../ui/runs.tsx'
 import { NewTabLink } from './NewTabLink.tsx'
@@ -38,7 +39,7 @@ function ShortcutBody({
   style,
 }: {
   icon: typeof Upload
-  label: string
+  label: Prose
   text: ReactNode
   style: Style
 }) {

@@ -7,6 +7,7 @@ import { Link, useRouter } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
+import type { Prose } from '~/content/runs.ts'
 import { oneLineAddress } from '~/lib/address.ts'
 import { routerPath } from '~/lib/edition.ts'
 import { displayName } from '~/lib/partners.ts'
@@ -22,7 +23,7 @@ import { OtherSiteLink } from './OtherSiteLink.tsx'
 
 const linkClass = 'inline-flex min-h-11 items-center rounded-sm text-cedar-100 hover:text-white hover:underline'
 
-function Column({ heading, id, children }: { heading: string; id: string; children: ReactNode }) {
+function Column({ heading, id, children }: { heading: Prose; id: string; children: ReactNode }) {
   return (
     <div>
       <h2 id={id} className="text-sm font-semibold uppercase tracking-wider text-white">

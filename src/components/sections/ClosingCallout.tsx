@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router'
+import type { Prose } from '~/content/runs.ts'
 import { Container } from '../ui/Container.tsx'
 import { runs } from '../ui/runs.tsx'
 import { buttonStyles } from '../ui/styles.ts'
 
 interface ClosingCalloutProps {
   /** The band's heading, the sentence under it and the button's words, from the page's copy in content/. */
-  copy: { heading: string; intro: string; buttonText: string }
+  copy: { heading: Prose; intro: Prose; buttonText: Prose }
 }
 
 /** The band at the end of a page that invites the visitor to get in touch. */

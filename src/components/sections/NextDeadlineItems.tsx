@@ -1,8 +1,8 @@
 import deadlines from 'content:deadlines/next'
 import locale from 'content:locale/dates'
 import { runs } from '~/components/ui/runs.tsx'
+import { formatDate } from '~/content/dates.ts'
 import { stillDue } from '~/content/on-day.ts'
-import { formatDate } from '~/lib/dates.ts'
 import { useToday } from '~/lib/use-today.ts'
 
 export interface DeadlineItemsProps {

@@ -1,4 +1,5 @@
 import firm from 'content:firm'
+import { plainText } from '~/content/runs.ts'
 import { runs } from '../ui/runs.tsx'
 
 export function OfficeHours() {
@@ -6,7 +7,7 @@ export function OfficeHours() {
     <>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
         {firm.officeHours.map((row) => (
-          <div key={row.days} className="contents">
+          <div key={plainText(row.days)} className="contents">
             <dt className="font-medium text-ink">{runs(row.days)}</dt>
             <dd className="text-ink-soft">{runs(row.hours)}</dd>
           </div>

@@ -3,6 +3,7 @@ import pictures from 'content:partners/pictures'
 import { GraduationCap, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Partner } from '~/content/kinds/partners.ts'
+import { type Prose, plainText } from '~/content/runs.ts'
 import { pictureOf } from '~/lib/images.ts'
 import { displayName, titleOf } from '~/lib/partners.ts'
 import { Paragraphs } from '../ui/Paragraphs.tsx'
@@ -17,7 +18,7 @@ const icons = { star: Star, education: GraduationCap } as const
  * license entries go without (each icon is code the team page loads, and that page is close to its
  * byte budget) and keep the same indent.
  */
-function Entry({ icon, title, children }: { icon?: keyof typeof icons; title: string; children: ReactNode }) {
+function Entry({ icon, title, children }: { icon?: keyof typeof icons; title: Prose; children: ReactNode }) {
   const Icon = icon ? icons[icon] : null
   return (
     <div>
@@ -54,7 +55,7 @@ export function PartnerProfile({ partner }: { partner: Partner }) {
         <Paragraphs paragraphs={partner.bio} className="mt-4 text-ink" />
         <dl className="mt-8 space-y-5 border-t border-cedar-100 pt-6">
           {partner.info.map((entry) => (
-            <Entry key={entry.title} icon={entry.icon} title={entry.title}>
+            <Entry key={plainText(entry.title)} icon={entry.icon} title={entry.title}>
               {runs(entry.content)}
             </Entry>
           ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Image } from '~/content/kinds/images.ts'
+import type { Prose } from '~/content/runs.ts'
 import { cn } from '../ui/cn.ts'
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx'
 import { runs } from '../ui/runs.tsx'
@@ -13,7 +14,7 @@ interface PersonCardProps {
   /** How wide the portrait is drawn in the grid the card sits in (the `sizes` attribute). */
   imageSizes: string
   name: ReactNode
-  title: string
+  title: Prose
   children?: ReactNode
 }
 

@@ -1,10 +1,11 @@
 import locale from 'content:locale/dates'
 import type { ReactNode } from 'react'
-import { formatDate } from '~/lib/dates.ts'
+import { formatDate } from '~/content/dates.ts'
+import type { Prose } from '~/content/runs.ts'
 import { Labelled, PageHeader } from '../ui/page-parts.tsx'
 
 /** "Last reviewed: November 24, 2026": when a page's facts were last checked against their source. */
-export function ReviewedOn({ label, date }: { label: string; date: string }) {
+export function ReviewedOn({ label, date }: { label: Prose; date: string }) {
   return (
     <p className="mt-4 text-base">
       <Labelled label={label}>
@@ -20,8 +21,8 @@ export function ReviewedPageHeader({
   reviewed,
   children,
 }: {
-  copy: { heading: string; intro?: string }
-  reviewed: { label: string; date: string }
+  copy: { heading: Prose; intro?: Prose }
+  reviewed: { label: Prose; date: string }
   children?: ReactNode
 }) {
   return (

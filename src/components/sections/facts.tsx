@@ -6,13 +6,16 @@
  * shared chunk. As files of their own, each was a chunk, an extra request and about 200 bytes of
  * first-visit JavaScript on pages at their budget (tests/built/budgets.test.ts).
  */
+
 import joins from 'content:locale/joins'
 import names from 'content:partners/language-names'
 import type { LanguageCode } from '~/content/languages.ts'
+import type { Prose } from '~/content/runs.ts'
 import { NewTabLink } from '../layout/NewTabLink.tsx'
 import { Filled } from '../ui/filled.tsx'
 import { Joined } from '../ui/joined.tsx'
 import { Labelled } from '../ui/page-parts.tsx'
+import { runs } from '../ui/runs.tsx'
 
 /**
  * Where anyone can check a license with Washington's Board of Accountancy (a new tab), after the
@@ -25,9 +28,9 @@ export function LicenseLink({
   children,
 }: {
   number?: string | undefined
-  numberLabel: string
+  numberLabel: Prose
   href: string
-  children: string
+  children: Prose
 }) {
   return (
     <>
@@ -41,7 +44,7 @@ export function LicenseLink({
           href={href}
           className="inline-flex min-h-11 items-center font-semibold text-cedar-800 underline hover:text-cedar-900"
         >
-          {children}
+          {runs(children)}
         </NewTabLink>
       </p>
     </>

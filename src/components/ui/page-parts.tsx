@@ -14,6 +14,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { SitePath } from '~/content/collections.ts'
+import { isProse, type Prose } from '~/content/runs.ts'
 import { TEAM_PATH } from '~/lib/paths.ts'
 import { Container } from './Container.tsx'
 import { cn } from './cn.ts'
@@ -22,7 +23,7 @@ import { runs } from './runs.tsx'
 import { headingStyles } from './styles.ts'
 
 /** The heading band at the top of an inner page: the page's heading, its line of introduction, and what follows. */
-export function PageHeader({ copy, children }: { copy: { heading: string; intro?: string }; children?: ReactNode }) {
+export function PageHeader({ copy, children }: { copy: { heading: Prose; intro?: Prose }; children?: ReactNode }) {
   return (
     <div className="border-b border-cedar-100 bg-cedar-50">
       <Container className="py-10 sm:py-14">
@@ -43,7 +44,8 @@ export function PageHeader({ copy, children }: { copy: { heading: string; intro?
 interface SectionProps {
   /** The heading's id, by which the section is named (`aria-labelledby`). */
   id: string
-  heading: ReactNode
+  /** A text of the content (shown through runs()), or markup of its own. */
+  heading: Prose | ReactNode
   className?: string
   headingClassName?: string
   children: ReactNode
@@ -54,7 +56,7 @@ export function Section({ id, heading, className, headingClassName = headingStyl
   return (
     <section aria-labelledby={id} className={className}>
       <h2 id={id} className={headingClassName}>
-        {typeof heading === 'string' ? runs(heading) : heading}
+        {isProse(heading) ? runs(heading) : heading}
       </h2>
       {children}
     </section>
@@ -78,7 +80,7 @@ interface BandProps {
   /** The heading's id, by which the band is named (`aria-labelledby`). */
   id: string
   /** The band's heading and the sentence under it, from the page's copy in content/. */
-  copy: { heading: string; intro: string; linkText?: string }
+  copy: { heading: Prose; intro: Prose; linkText?: Prose }
   /** A page the band leads on to, by an arrow link under its content that reads `copy.linkText`. */
   linkTo?: SitePath
   /** `large` on the Home page: a larger heading, and more room above and below. */
@@ -127,7 +129,7 @@ export function Labelled({
   labelClassName,
   children,
 }: {
-  label: string
+  label: Prose
   labelClassName?: string
   children: ReactNode
 }) {

@@ -1,6 +1,6 @@
 import locale from 'content:locale/summary'
 import type { ReactNode } from 'react'
-import { RUN, readFlag, type TextFlag } from '~/content/runs.ts'
+import { type Flagged, flagOf, type Prose, RUN, wordsOf } from '~/content/runs.ts'
 
 /**
  * A text of the content as a page shows it: each run marked as another language
@@ -12,18 +12,17 @@ import { RUN, readFlag, type TextFlag } from '~/content/runs.ts'
  * every text of the site's own language so far, is returned as it is. Only for a text shown as
  * text: an attribute takes plainText.
  */
-export function runs(text: string): ReactNode {
-  const { flag, words } = readFlag(text)
-  return withFlag(flag, marked(words))
+export function runs(text: Prose): ReactNode {
+  return withFlag(flagOf(text), marked(wordsOf(text)))
 }
 
-/** What a text's flag makes of its words as shown: marked English with its note, or marked behind. */
-export function withFlag(flag: TextFlag | undefined, shown: ReactNode): ReactNode {
+/** What the site says of a text, made markup around it as shown: marked English with its note, or marked behind. */
+export function withFlag(flag: Flagged | undefined, shown: ReactNode): ReactNode {
   if (!flag) return shown
   if ('behind' in flag) return <span data-behind="">{shown}</span>
   return (
     <>
-      <span lang={flag.language}>{shown}</span>
+      <span lang={flag.lang}>{shown}</span>
       {/* In the page's language, even inside another text shown in English (a pattern a translation lacks). */}
       {flag.note ? (
         <span lang={locale.tag} className="untranslated">

@@ -1,6 +1,7 @@
 /** content/associates.json: the associates and staff, on the associates page. */
 import { z } from 'zod'
 import { duplicates } from '../checks.ts'
+import type { ShownOf } from '../fields.ts'
 import {
   advisesInLanguages,
   fact,
@@ -8,6 +9,7 @@ import {
   longText,
   paragraphs,
   personLanguages,
+  plain,
   slug,
   specWords,
   text,
@@ -16,7 +18,7 @@ import { defineKind } from '../kind.ts'
 import { imageKey, imageKeyProblems } from './images.ts'
 
 export const associateSchema = z.strictObject({
-  name: fact(text),
+  name: fact(plain),
   slug,
   title: specWords('Senior Manager', 'Senior', 'Staff', 'Associate', 'Office Manager', 'Administrative Assistant'),
   image: imageKey,
@@ -35,24 +37,11 @@ export const associates = defineKind({
   schema: associatesSchema,
   editor: { group: 'people', label: 'Associates' },
   pictures: true,
-  check: (list, others) => [
-    ...duplicates(list.map((person) => person.slug)),
-    ...imageKeyProblems(list, others),
-    ...list.flatMap((person, index) =>
-      person.languages?.length && !person.languageRole
-        ? [
-            {
-              field: `[${index}].languageRole`,
-              message: 'is missing: the contact page says what they help with in their languages',
-            },
-          ]
-        : [],
-    ),
-  ],
+  check: (list, others) => [...duplicates(list.map((person) => person.slug)), ...imageKeyProblems(list, others)],
   views: {
     /** Each as the team pages show them: without what only the contact page says (their role in a language). */
     profiles: (list) => list.map(({ languageRole: _role, advisesInLanguages: _advises, ...person }) => person),
   },
 })
 
-export type Associate = z.infer<typeof associateSchema>
+export type Associate = ShownOf<typeof associateSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ShownOf } from '../fields.ts'
 import { text } from '../fields.ts'
 import { defineKind } from '../kind.ts'
 
@@ -48,7 +49,7 @@ export const editor = defineKind({
   editor: null,
 })
 
-export type EditorSettings = z.infer<typeof editorSchema>
+export type EditorSettings = ShownOf<typeof editorSchema>
 
 /** The editor's `backend` settings for the git host staff sign in to. */
 export function backendOf(editor: EditorSettings): Record<string, unknown> {

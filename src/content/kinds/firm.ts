@@ -1,6 +1,7 @@
 /** content/firm.json: the firm's name, address, numbers, hours and the addresses of its client services. */
 import { z } from 'zod'
-import { fact, httpsUrl, linkLanguage, longText, perLanguage, text } from '../fields.ts'
+import type { ShownOf } from '../fields.ts'
+import { fact, httpsUrl, linkLanguage, longText, perLanguage, plain, text } from '../fields.ts'
 import { defineKind } from '../kind.ts'
 
 const time24 = (example: string) =>
@@ -10,8 +11,8 @@ const time24 = (example: string) =>
     .optional()
 
 export const firmSchema = z.strictObject({
-  name: fact(text).describe('The name visitors know the firm by'),
-  legalName: fact(text).describe('The legal name, used for checks and the copyright line'),
+  name: fact(plain).describe('The name visitors know the firm by'),
+  legalName: fact(plain).describe('The legal name, used for checks and the copyright line'),
   abbreviation: z
     .string()
     .regex(/^[A-Z]{3,5}$/, 'must be 3 to 5 capital letters')
@@ -22,9 +23,9 @@ export const firmSchema = z.strictObject({
   }),
   tagline: longText.describe('The footer sentence that says whom the firm serves'),
   address: z.strictObject({
-    street: fact(text),
-    suite: fact(text).optional(),
-    city: fact(text),
+    street: fact(plain),
+    suite: fact(plain).optional(),
+    city: fact(plain),
     region: z
       .string()
       .regex(/^[A-Z]{2}$/, 'must be a two-letter state code')
@@ -48,7 +49,7 @@ export const firmSchema = z.strictObject({
       'Where the map opens in a language other than English: a maps site that speaks the visitor’s own language (Google Maps does) is in this language',
   }),
   phone: z.strictObject({
-    display: fact(text).describe('How the number is written on the page, e.g. (206) 555-0142'),
+    display: fact(plain).describe('How the number is written on the page, e.g. (206) 555-0142'),
     tel: z
       .string()
       .regex(/^\+1\d{10}$/, 'must be +1 followed by ten digits, e.g. +12065550142')
@@ -86,8 +87,8 @@ export const firmSchema = z.strictObject({
   }),
   remittance: z
     .strictObject({
-      payableTo: fact(text),
-      lines: z.array(fact(text)).min(2).describe('Mailing address for checks, one line per entry'),
+      payableTo: fact(plain),
+      lines: z.array(fact(plain)).min(2).describe('Mailing address for checks, one line per entry'),
     })
     .meta({ title: 'Payment by check' }),
   irsUrl: perLanguage(httpsUrl).meta({
@@ -95,7 +96,7 @@ export const firmSchema = z.strictObject({
     description: 'In another language, the IRS’s own page in it where there is one',
   }),
   copyrightYear: z.number().int().min(2000).max(2100),
-  developer: z.strictObject({ name: fact(text), url: httpsUrl.meta({ title: 'Address' }) }).meta({
+  developer: z.strictObject({ name: fact(plain), url: httpsUrl.meta({ title: 'Address' }) }).meta({
     title: 'Website developer',
   }),
 })
@@ -107,4 +108,4 @@ export const firm = defineKind({
   editor: { group: 'settings', label: 'Firm details' },
 })
 
-export type Firm = z.infer<typeof firmSchema>
+export type Firm = ShownOf<typeof firmSchema>

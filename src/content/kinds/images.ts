@@ -4,6 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { z } from 'zod'
 import { duplicates } from '../checks.ts'
+import type { ShownOf } from '../fields.ts'
 import { attributeText } from '../fields.ts'
 import { defineKind, type FieldProblem, type Others } from '../kind.ts'
 import type { ContentProblem } from '../problems.ts'
@@ -109,7 +110,7 @@ export function imageKeyProblems(items: readonly { image: string }[], others: Ot
 }
 
 /** An entry of content/images.json as written (its size may be left out). */
-export type ImageEntry = z.infer<typeof imageEntrySchema>
+export type ImageEntry = ShownOf<typeof imageEntrySchema>
 /** A picture as content/images.json declares it, by key. */
 export type DeclaredImage = Omit<ImageEntry, 'key'>
 /** A picture as the site uses it: its width and height are always known (read from the file by the build). */

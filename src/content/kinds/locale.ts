@@ -1,64 +1,23 @@
 /**
  * content/locale.json: the language the site is written in, and how it writes a date. Every date,
- * month and weekday a visitor sees is written from this table (src/lib/dates.ts), by hand rather
+ * month and weekday a visitor sees is written from this table (src/content/dates.ts), by hand rather
  * than with Intl.DateTimeFormat, whose output differs between Node and browsers (a hydration
  * mismatch) and whose first use loads the browser's locale data (tens of milliseconds of a slowed
  * phone's hydration). The server and the browser so write exactly the same string.
  */
 import { z } from 'zod'
-import { confirmation } from '../drift.ts'
-import { longText, pattern, perLanguage, text } from '../fields.ts'
+import type { ShownOf } from '../fields.ts'
+import { perLanguage, plain, writingPattern } from '../fields.ts'
 import { defineKind, type FieldProblem } from '../kind.ts'
 import { type LanguageCode, languageCodes, languages, primaryLanguage } from '../languages.ts'
+import { confirmationSchema } from '../translation/drift.ts'
+import { termSchema } from '../translation/termbase.ts'
 
 /** What a date pattern may name. */
 export const datePlaceholders = ['weekday', 'day', 'month', 'monthNumber', 'year'] as const
 
-const datePattern = (required: readonly string[], example: string) => pattern(datePlaceholders, required, example)
-
-/** One concept of the termbase: the English term, this language's, the ones refused, and the source settling it. */
-const termSchema = z.strictObject({
-  concept: text.meta({
-    title: 'Concept',
-    description: 'The English term and, where it helps, what it means here, e.g. “excise tax (Washington’s return)”',
-  }),
-  term: text.meta({ title: 'Term to use', description: 'As this translation writes it' }),
-  rejected: z
-    .array(
-      z
-        .strictObject({
-          term: text.meta({ title: 'Term', description: 'A word or a phrase' }),
-          onlyWith: z.array(text).optional().meta({
-            title: 'Only wrong beside',
-            description:
-              'Where the word also means something else (a phone extension, a return on an investment): words of the sentences where it is wrong, e.g. “plazo”, “declaración”; left empty, it is wrong everywhere',
-          }),
-        })
-        .meta({ title: 'Term not to use' }),
-    )
-    .min(1, 'names at least one term not to use')
-    .meta({
-      title: 'Terms not to use',
-      description: 'Each is looked for in every text of this translation, whole words in scripts with spaces',
-    }),
-  source: text.meta({
-    title: 'Source',
-    description: 'What settles the choice: Publication 850, irs.gov/es, irs.gov/vi, the Department of Revenue…',
-  }),
-  note: longText.optional().meta({ title: 'Why', description: 'What the rejected terms would make a client think' }),
-})
-
-/**
- * A translated text a translator confirmed after its English changed: chosen in /admin from the texts
- * that are behind (its key and the English it now holds for, src/content/drift.ts), never typed.
- */
-const confirmationSchema = z
-  .string()
-  .regex(
-    confirmation.pattern,
-    'must be a text as the worklist and the editor name it, e.g. “services.json → [slug=bookkeeping].summary (English 1c0d6e2f9a)”',
-  )
-  .meta({ title: 'Text', 'x-cms-widget': 'confirmation' })
+const datePattern = (required: readonly string[], example: string) =>
+  writingPattern(datePlaceholders, required, example)
 
 export const localeSchema = z.strictObject({
   tag: perLanguage(
@@ -69,27 +28,27 @@ export const localeSchema = z.strictObject({
     title: 'Language tag',
     description: 'The language of the pages, for browsers, screen readers and search engines (BCP 47), e.g. en-US',
   }),
-  name: text.meta({
+  name: plain.meta({
     title: 'Name of the language',
     description: 'As its own speakers write it, e.g. "English", "Español": how a link to this edition reads',
   }),
-  languagesLabel: text.meta({
+  languagesLabel: plain.meta({
     title: 'Label of the language links',
     description: 'Names the links to the same page in the other languages, for screen readers, e.g. "Languages"',
   }),
   translated: perLanguage(
     z.strictObject({
-      notice: text.meta({
+      notice: plain.meta({
         title: 'Notice',
         description: 'That the page is translated from English and that the English page governs where they differ',
       }),
-      englishLink: text.meta({ title: 'Link to the English page', description: 'Written in this language' }),
-      behind: text.meta({
+      englishLink: plain.meta({ title: 'Link to the English page', description: 'Written in this language' }),
+      behind: plain.meta({
         title: 'When the English has changed',
         description:
           'Added to the notice on a page that shows a text whose English has changed since it was translated, e.g. "The English page has changed since this translation."',
       }),
-      untranslated: text.meta({
+      untranslated: plain.meta({
         title: 'Not yet translated',
         description:
           'Shown after a text that is not yet translated, which the page shows in English, in this language with its own brackets, e.g. “(in English: not yet translated)”',
@@ -101,8 +60,8 @@ export const localeSchema = z.strictObject({
       title: 'Translation notice',
       description: 'Shown on every page of a translation (required there); the site’s own language has none',
     }),
-  months: z.array(text).length(12, 'needs the twelve months, January first').meta({ title: 'Months' }),
-  weekdays: z.array(text).length(7, 'needs the seven days, Sunday first').meta({ title: 'Days of the week' }),
+  months: z.array(plain).length(12, 'needs the twelve months, January first').meta({ title: 'Months' }),
+  weekdays: z.array(plain).length(7, 'needs the seven days, Sunday first').meta({ title: 'Days of the week' }),
   formats: z
     .strictObject({
       date: datePattern(['day', 'year'], '{month} {day}, {year}'),
@@ -111,17 +70,16 @@ export const localeSchema = z.strictObject({
       monthYear: datePattern(['year'], '{month} {year}'),
     })
     .meta({ title: 'How dates are written' }),
-  labelled: pattern(['label', 'value'], ['label', 'value'], '{label}: {value}').meta({
+  labelled: writingPattern(['label', 'value'], ['label', 'value'], '{label}: {value}').meta({
     title: 'A label and its value',
     description: 'e.g. "{label}: {value}" for "Last reviewed: November 24, 2026"',
   }),
   languageNames: perLanguage(
     z.strictObject({
-      en: text.meta({ title: 'English' }),
-      ...(Object.fromEntries(languageCodes.map((code) => [code, text.meta({ title: languages[code].name })])) as Record<
-        LanguageCode,
-        typeof text
-      >),
+      en: plain.meta({ title: 'English' }),
+      ...(Object.fromEntries(
+        languageCodes.map((code) => [code, plain.meta({ title: languages[code].name })]),
+      ) as Record<LanguageCode, typeof plain>),
     }),
   ).meta({
     title: 'Names of languages',
@@ -136,14 +94,14 @@ export const localeSchema = z.strictObject({
       'The language and territory a shared link is labelled with, from Facebook’s list of locales: the firm’s territory (en_US) where the list has it for this language, else the list’s general one (es_LA, vi_VN, ja_JP)',
   }),
   otherLanguageLink: perLanguage(
-    pattern(['text', 'language', 'newTab'], ['text', 'language'], '{text} (en {language}{newTab})').meta({
+    writingPattern(['text', 'language', 'newTab'], ['text', 'language'], '{text} (en {language}{newTab})').meta({
       title: 'A link to a page in another language',
       description:
         'How a link to another site’s page that is not in this language says so: {text} is the link’s words, {language} the name of that language from “Names of languages”, and {newTab} where a link that opens a new tab says so to screen readers, in the same brackets, e.g. "{text} (en {language}{newTab})" for “Publicación 509 del IRS (en inglés)”. Required in every language but English',
     }),
   ).optional(),
   newTabInLink: perLanguage(
-    text.optional().meta({
+    plain.optional().meta({
       title: 'A new tab, in a link’s note',
       description:
         'What screen readers hear at {newTab} of “A link to a page in another language”, e.g. "; se abre en una pestaña nueva"',
@@ -163,23 +121,23 @@ export const localeSchema = z.strictObject({
     .strictObject({
       and: z
         .strictObject({
-          between: pattern(['a', 'b'], ['a', 'b'], '{a}, {b}').meta({ title: 'Between two names of several' }),
-          last: pattern(['a', 'b'], ['a', 'b'], '{a} and {b}').meta({ title: 'Before the last name' }),
+          between: writingPattern(['a', 'b'], ['a', 'b'], '{a}, {b}').meta({ title: 'Between two names of several' }),
+          last: writingPattern(['a', 'b'], ['a', 'b'], '{a} and {b}').meta({ title: 'Before the last name' }),
         })
         .meta({
           title: 'Names listed together',
           description:
             'e.g. “Spanish and Vietnamese”, “King, Pierce and Snohomish” (a person’s languages, a postponement’s counties)',
         }),
-      separator: pattern(['a', 'b'], ['a', 'b'], '{a} · {b}').meta({
+      separator: writingPattern(['a', 'b'], ['a', 'b'], '{a} · {b}').meta({
         title: 'Between items of a line',
         description: 'e.g. “Individuals · Businesses” (whom a deadline concerns), the IRS’s pages side by side',
       }),
-      space: pattern(['a', 'b'], ['a', 'b'], '{a} {b}').meta({
+      space: writingPattern(['a', 'b'], ['a', 'b'], '{a} {b}').meta({
         title: 'Between two sentences or a sentence and a link',
         description: 'A space in most languages; none in Japanese',
       }),
-      withAutonym: pattern(['name', 'autonym'], ['name', 'autonym'], '{name} ({autonym})').meta({
+      withAutonym: writingPattern(['name', 'autonym'], ['name', 'autonym'], '{name} ({autonym})').meta({
         title: 'A language named, with its own name',
         description: 'e.g. “Spanish (español)”, “スペイン語（español）”',
       }),
@@ -188,7 +146,7 @@ export const localeSchema = z.strictObject({
       title: 'How parts of a text are joined',
       description: 'The punctuation the pages put between names, items and sentences, in this language',
     }),
-  address: pattern(
+  address: writingPattern(
     ['street', 'suite', 'city', 'region', 'postalCode'],
     ['street', 'city', 'region', 'postalCode'],
     '{street}, {suite}\\n{city}, {region} {postalCode}',
@@ -225,13 +183,14 @@ function translationWordsProblems(data: Locale): FieldProblem[] {
 
 export const locale = defineKind({
   schema: localeSchema,
+  languageSettings: { bookkeeping: ['terms', 'confirmed'] },
   check: translationWordsProblems,
   // Every page writes its language in <html lang> and its social preview, the address in its
   // footer, and labels beside their values; only pages that show a date need the date table. The
   // language links and a translation's notice are markup of the prerendered page (LanguageLinks.tsx).
   summary: ['tag', 'address', 'labelled'],
   views: {
-    /** The date table alone, for the pages that write dates (src/lib/dates.ts). */
+    /** The date table alone, for the pages that write dates (src/content/dates.ts). */
     dates: ({ months, weekdays, formats }: Locale) => ({ months, weekdays, formats }),
     /** The words of the language links and of a translation's notice, for the prerendered markup alone. */
     links: (data: Locale) => ({
@@ -260,4 +219,4 @@ export const locale = defineKind({
   editor: { group: 'settings', label: 'Language and dates' },
 })
 
-export type Locale = z.infer<typeof localeSchema>
+export type Locale = ShownOf<typeof localeSchema>

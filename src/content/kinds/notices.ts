@@ -1,7 +1,8 @@
 /** content/notices.json: short notices staff post, shown above every page from their first to their last day. */
 import { z } from 'zod'
-import { formatDate } from '../../lib/dates.ts'
 import { duplicates, pageLinkProblem } from '../checks.ts'
+import { formatDate } from '../dates.ts'
+import type { ShownOf } from '../fields.ts'
 import { isoDate, longText, slug, text } from '../fields.ts'
 import { defineKind } from '../kind.ts'
 import { isShownOn } from '../on-day.ts'
@@ -79,4 +80,4 @@ export const notices = defineKind({
   },
 })
 
-export type Notice = z.infer<typeof noticeSchema>
+export type Notice = ShownOf<typeof noticeSchema>

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { duplicates } from '../checks.ts'
+import type { ShownOf } from '../fields.ts'
 import {
   advisesInLanguages,
   fact,
@@ -13,19 +14,18 @@ import {
   paragraphs,
   perLanguage,
   personLanguages,
+  plain,
   slug,
   specWords,
   text,
 } from '../fields.ts'
-import { defineKind, type Others } from '../kind.ts'
+import { defineKind, type ShownOthers } from '../kind.ts'
 import { codesServed, languagesServed, primaryLanguage } from '../languages.ts'
+import { MANAGING_PARTNER, partnerTitles } from '../partner-titles.ts'
 import { associates } from './associates.ts'
 import { imageKey, imageKeyProblems } from './images.ts'
 import { locale } from './locale.ts'
-import { type PartnerTitle, partnerTitles, site } from './site.ts'
-
-export { type PartnerTitle, partnerTitles }
-export const MANAGING_PARTNER: PartnerTitle = 'managing-partner'
+import { site } from './site.ts'
 
 const infoEntry = z.strictObject({
   title: specWords('Professional Affiliations', 'Education'),
@@ -34,8 +34,8 @@ const infoEntry = z.strictObject({
 })
 
 export const partnerSchema = z.strictObject({
-  name: fact(text).describe('Full name without credentials, e.g. "Margaret Okafor"'),
-  credentials: z.array(fact(text)).min(1).describe('e.g. CPA — shown after the name, one per entry'),
+  name: fact(plain).describe('Full name without credentials, e.g. "Margaret Okafor"'),
+  credentials: z.array(fact(plain)).min(1).describe('e.g. CPA — shown after the name, one per entry'),
   slug: slug.describe('The name in lowercase with hyphens; the address of their page, /about/team/?member=<slug>'),
   title: z.enum(partnerTitles).meta({
     description: 'Exactly one partner is the Managing Partner',
@@ -72,45 +72,42 @@ const toSlug = (name: string) =>
     .replace(/^-|-$/g, '')
 
 /** Everyone who lists languages: the partners, then the associates. */
-const people = (partners: readonly Partner[], others: Others) => [...partners, ...(others.of(associates) ?? [])]
+const people = (partners: readonly Partner[], others: Pick<ShownOthers, 'of'>) => [
+  ...partners,
+  ...(others.of(associates) ?? []),
+]
+
+/**
+ * What staff should put right, though the site is built: a partner whose slug is not their name in
+ * lowercase with hyphens (the address of their page, which the specification says it is), and a
+ * firm without exactly one Managing Partner (the team page then shows the first partner who is, or
+ * the first partner, when no partner is chosen).
+ */
+export function partnerWarnings(list: readonly Pick<Partner, 'name' | 'slug' | 'title'>[]): string[] {
+  const managing = list.filter((partner) => partner.title === MANAGING_PARTNER).length
+  return [
+    ...list.flatMap((partner) =>
+      partner.slug === toSlug(partner.name)
+        ? []
+        : [
+            `content/partners.json: ${partner.name}'s slug "${partner.slug}" is not their name in lowercase with hyphens ("${toSlug(partner.name)}"); their page's address keeps the slug until it is changed.`,
+          ],
+    ),
+    ...(managing === 1
+      ? []
+      : [
+          `content/partners.json: ${managing} partners are the Managing Partner, where the firm has one; the team page shows the first partner${managing > 1 ? ' who is' : ''} until one is chosen.`,
+        ]),
+  ]
+}
 
 export const partners = defineKind({
   schema: partnersSchema,
   summary: ['name', 'credentials', 'slug', 'title', 'ownTitle', 'image', 'languages'],
   editor: { group: 'people', label: 'Partners' },
   pictures: true,
-  check: (list, others) => {
-    const managing = list.filter((partner) => partner.title === MANAGING_PARTNER).length
-    const associateSlugs = new Set((others.of(associates) ?? []).map((person) => person.slug))
-    return [
-      ...duplicates(list.map((partner) => partner.slug)),
-      ...list.flatMap((partner, index) => [
-        ...(partner.slug === toSlug(partner.name)
-          ? []
-          : [
-              {
-                field: `[${index}].slug`,
-                message: `must be the name in lowercase with hyphens: "${toSlug(partner.name)}"`,
-              },
-            ]),
-        ...(partner.languages?.length && !partner.languageRole
-          ? [
-              {
-                field: `[${index}].languageRole`,
-                message: 'is missing: the contact page says what they help with in their languages',
-              },
-            ]
-          : []),
-        ...(associateSlugs.has(partner.slug)
-          ? [{ field: `[${index}].slug`, message: `"${partner.slug}" is also an associate's slug` }]
-          : []),
-      ]),
-      ...(managing === 1
-        ? []
-        : [{ field: 'title', message: `exactly one partner must be the Managing Partner (found ${managing})` }]),
-      ...imageKeyProblems(list, others),
-    ]
-  },
+  check: (list, others) => [...duplicates(list.map((partner) => partner.slug)), ...imageKeyProblems(list, others)],
+  warnings: partnerWarnings,
   views: {
     /** Each as the team pages show them: without what only the contact page says (their role in a language). */
     profiles: (list) => list.map(({ languageRole: _role, advisesInLanguages: _advises, ...partner }) => partner),
@@ -139,7 +136,7 @@ export const partners = defineKind({
           speakers: speakers.map(({ person, title }) => ({
             name: person.name,
             title,
-            role: person.languageRole ?? '',
+            ...(person.languageRole ? { role: person.languageRole } : {}),
           })),
           /** Whether tax advice itself is given in it (else the page says it is given in English). */
           advice: speakers.some(({ person }) => person.advisesInLanguages === true),
@@ -166,4 +163,4 @@ export const partners = defineKind({
   },
 })
 
-export type Partner = z.infer<typeof partnerSchema>
+export type Partner = ShownOf<typeof partnerSchema>

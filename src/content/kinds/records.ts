@@ -1,5 +1,6 @@
 /** content/records.json: the records-retention guide, the copy of /resources/records/. */
 import { z } from 'zod'
+import type { ShownOf } from '../fields.ts'
 import {
   description,
   httpsUrl,
@@ -48,4 +49,4 @@ export const records = defineKind({
   editor: { group: 'services', label: 'Records-retention guide' },
 })
 
-export type RecordsGuide = z.infer<typeof recordsGuideSchema>
+export type RecordsGuide = ShownOf<typeof recordsGuideSchema>

@@ -1,6 +1,7 @@
 /** content/resources.json: the resource cards, on the home and resources pages. */
 import { z } from 'zod'
 import { duplicates, pageLinkProblem } from '../checks.ts'
+import type { ShownOf } from '../fields.ts'
 import { httpsUrl, linkLanguage, longText, sitePath, slug, text } from '../fields.ts'
 import { defineKind } from '../kind.ts'
 import { imageKey, imageKeyProblems } from './images.ts'
@@ -51,4 +52,4 @@ export const resources = defineKind({
   ],
 })
 
-export type Resource = z.infer<typeof resourceSchema>
+export type Resource = ShownOf<typeof resourceSchema>

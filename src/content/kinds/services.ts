@@ -1,6 +1,7 @@
 /** content/services.json: the six services, on the services page and, in summary, on the home page. */
 import { z } from 'zod'
 import { duplicates } from '../checks.ts'
+import type { ShownOf } from '../fields.ts'
 import { paragraphs, slug, text } from '../fields.ts'
 import { defineKind } from '../kind.ts'
 import { imageKey, imageKeyProblems } from './images.ts'
@@ -29,4 +30,4 @@ export const services = defineKind({
   check: (list, others) => [...duplicates(list.map((service) => service.slug)), ...imageKeyProblems(list, others)],
 })
 
-export type Service = z.infer<typeof serviceSchema>
+export type Service = ShownOf<typeof serviceSchema>

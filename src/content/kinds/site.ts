@@ -1,17 +1,16 @@
 /** content/site.json: the words of the shared layout (menus, footer, notices, loading and error states). */
 import { z } from 'zod'
 import { pageLinkProblem } from '../checks.ts'
-import { attributeText, longText, pattern, sitePath, specWords, text } from '../fields.ts'
+import type { ShownOf } from '../fields.ts'
+import { attributeText, longText, pattern, plain, sitePath, specLabel, specWords, text } from '../fields.ts'
 import { defineKind } from '../kind.ts'
+import type { PartnerTitle } from '../partner-titles.ts'
 
 /** Labels of the shared layout: navigation, shortcuts, footer, and the states every page can show. */
-/** A partner's title, as a code (partners.json); exactly one partner is the managing partner. Named for visitors below. */
-export const partnerTitles = ['managing-partner', 'partner'] as const
-export type PartnerTitle = (typeof partnerTitles)[number]
 
 export const siteSchema = z.strictObject({
   skipLink: text.meta({ title: 'Skip link', description: 'The first link a keyboard user meets' }),
-  mainNavLabel: attributeText(text).meta({
+  mainNavLabel: attributeText(plain).meta({
     title: 'Main menu name',
     description: 'Read by screen readers, e.g. "Main"',
   }),
@@ -20,7 +19,7 @@ export const siteSchema = z.strictObject({
     .length(5)
     .meta({ title: 'Main menu' }),
   menuButton: z
-    .strictObject({ open: attributeText(specWords('Open Main Menu')), close: text })
+    .strictObject({ open: attributeText(specLabel('Open Main Menu')), close: text })
     .meta({ title: 'Phone menu button' }),
   shortcuts: z.strictObject({
     upload: z.strictObject({ label: specWords('Documentation'), text: specWords('Secure File Upload') }),
@@ -47,7 +46,7 @@ export const siteSchema = z.strictObject({
   }),
   notices: z
     .strictObject({
-      label: attributeText(text).describe(
+      label: attributeText(plain).describe(
         'Read by screen readers as the name of the notices above each page, e.g. "Notices"',
       ),
       layout: pattern(
@@ -97,4 +96,4 @@ export const site = defineKind({
     data.mainNav.flatMap((item, index) => pageLinkProblem(`mainNav[${index}].to`, item.to, others.sitePaths)),
 })
 
-export type Site = z.infer<typeof siteSchema>
+export type Site = ShownOf<typeof siteSchema>

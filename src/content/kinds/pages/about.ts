@@ -1,5 +1,6 @@
 /** About: its copy. */
 import { z } from 'zod'
+import type { ShownOf } from '../../fields.ts'
 import {
   description,
   licenseCopy,
@@ -42,4 +43,4 @@ export const aboutPageSchema = z.strictObject({
 
 export const aboutPage = definePage(aboutPageSchema, { path: '/about/', parent: '/' }, 'About')
 
-export type AboutPage = z.infer<typeof aboutPageSchema>
+export type AboutPage = ShownOf<typeof aboutPageSchema>

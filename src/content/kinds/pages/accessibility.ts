@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ShownOf } from '../../fields.ts'
 import { description, isoDate, longText, pageTitle, reviewedLabel, section, text } from '../../fields.ts'
 import { definePage } from '../../kind.ts'
 
@@ -28,4 +29,4 @@ export const accessibilityPage = definePage(
   'Accessibility statement',
 )
 
-export type AccessibilityPage = z.infer<typeof accessibilityPageSchema>
+export type AccessibilityPage = ShownOf<typeof accessibilityPageSchema>

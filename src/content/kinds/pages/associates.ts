@@ -1,6 +1,5 @@
 /** The associates page: its copy. */
-import type { z } from 'zod'
-import { simplePage, text } from '../../fields.ts'
+import { type ShownOf, simplePage, text } from '../../fields.ts'
 import { definePage } from '../../kind.ts'
 
 export const associatesPageSchema = simplePage.extend({
@@ -13,4 +12,4 @@ export const associatesPage = definePage(
   'Associates page',
 )
 
-export type AssociatesPage = z.infer<typeof associatesPageSchema>
+export type AssociatesPage = ShownOf<typeof associatesPageSchema>

@@ -1,5 +1,6 @@
 /** The contact page: its copy. */
 import { z } from 'zod'
+import type { ShownOf } from '../../fields.ts'
 import { longText, pattern, simplePage, text } from '../../fields.ts'
 import { definePage } from '../../kind.ts'
 
@@ -18,6 +19,10 @@ export const contactPageSchema = simplePage.extend({
         title: 'Who speaks a language',
         description: 'Each person who lists the language: {name}, their {title}, and what they help with ({role})',
       }),
+      personWithoutRole: pattern(['name', 'title'], ['name', 'title'], '{name}, {title}').meta({
+        title: 'Who speaks a language, with no role given',
+        description: 'A person who lists the language but not what they help with in it: {name} and their {title}',
+      }),
       adviceInEnglish: longText.describe(
         'Under a language none of whose speakers gives tax advice in it, e.g. "Tax advice itself is given in English."',
       ),
@@ -31,4 +36,4 @@ export const contactPageSchema = simplePage.extend({
 
 export const contactPage = definePage(contactPageSchema, { path: '/contact/', parent: '/' }, 'Contact')
 
-export type ContactPage = z.infer<typeof contactPageSchema>
+export type ContactPage = ShownOf<typeof contactPageSchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import type { DeadlineAudience } from '../../calendar.ts'
+import type { DeadlineAudience } from '../../calendar/schema.ts'
+import type { ShownOf } from '../../fields.ts'
 import {
   attributeText,
   description,
@@ -9,6 +10,7 @@ import {
   pageTitle,
   pattern,
   perLanguage,
+  plain,
   reviewedLabel,
   section,
   text,
@@ -80,18 +82,18 @@ export const deadlinesPageSchema = z.strictObject({
       text: longText,
       subscribeText: text,
       downloadText: text,
-      audiencesLabel: attributeText(text).meta({
+      audiencesLabel: attributeText(plain).meta({
         title: 'Label before whom a deadline concerns',
         description: 'In each event of the calendar file, e.g. "For"',
       }),
       calendarName: attributeText(
-        text.refine((value) => value.includes('{firm}'), 'must name the firm as {firm}'),
+        plain.refine((value) => value.includes('{firm}'), 'must name the firm as {firm}'),
       ).meta({
         title: 'Name of the calendar',
         description: 'What a calendar app calls the subscribed calendar; {firm} is the firm’s name',
       }),
       groupCalendarName: attributeText(
-        text.refine(
+        plain.refine(
           (value) => value.includes('{firm}') && value.includes('{group}'),
           'must name the firm as {firm} and the group as {group}',
         ),
@@ -122,4 +124,4 @@ export const deadlinesPage = definePage(
   'Tax deadlines page',
 )
 
-export type DeadlinesPage = z.infer<typeof deadlinesPageSchema>
+export type DeadlinesPage = ShownOf<typeof deadlinesPageSchema>

@@ -1,5 +1,6 @@
 /** The home page: its copy. */
 import { z } from 'zod'
+import type { ShownOf } from '../../fields.ts'
 import { description, longText, section, text } from '../../fields.ts'
 import { definePage } from '../../kind.ts'
 
@@ -20,4 +21,4 @@ export const homePageSchema = z.strictObject({
 
 export const homePage = definePage(homePageSchema, { path: '/' }, 'Home')
 
-export type HomePage = z.infer<typeof homePageSchema>
+export type HomePage = ShownOf<typeof homePageSchema>

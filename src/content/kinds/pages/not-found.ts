@@ -1,5 +1,6 @@
 /** The 404 page, and the 414 page the build makes from it: its copy. */
 import { z } from 'zod'
+import type { ShownOf } from '../../fields.ts'
 import { description, longText, pageTitle, specWords, text } from '../../fields.ts'
 import { defineKind } from '../../kind.ts'
 
@@ -30,4 +31,4 @@ export const notFoundPage = defineKind({
   editor: { group: 'pages', label: 'Page not found (404 and 414)' },
 })
 
-export type NotFoundPage = z.infer<typeof notFoundPageSchema>
+export type NotFoundPage = ShownOf<typeof notFoundPageSchema>

@@ -1,6 +1,7 @@
 /** The team page (the partners, one at a time): its copy. */
 import { z } from 'zod'
-import { attributeText, description, licenseCopy, longText, pageTitle, section, text } from '../../fields.ts'
+import type { ShownOf } from '../../fields.ts'
+import { attributeText, description, licenseCopy, longText, pageTitle, plain, section, text } from '../../fields.ts'
 import { definePage } from '../../kind.ts'
 
 export const teamPageSchema = z.strictObject({
@@ -8,7 +9,7 @@ export const teamPageSchema = z.strictObject({
   description,
   heading: text,
   intro: longText,
-  chooserLabel: attributeText(text).describe('Accessible name of the list of partners'),
+  chooserLabel: attributeText(plain).describe('Accessible name of the list of partners'),
   associatesLink: section.extend({ linkText: text }),
   languagesLabel: text.describe('Heading of a partner’s languages, e.g. "Languages"'),
   license: licenseCopy(
@@ -27,4 +28,4 @@ export const teamPageSchema = z.strictObject({
 
 export const teamPage = definePage(teamPageSchema, { path: '/about/team/', parent: '/about/' }, 'Partners page')
 
-export type TeamPage = z.infer<typeof teamPageSchema>
+export type TeamPage = ShownOf<typeof teamPageSchema>

@@ -1,67 +1,25 @@
 /**
  * Tax due dates worked out from rules ("the 25th of the month after the period"), each moved past
- * weekends and the authority's legal holidays to the next business day. It will drive the deadline
- * calendar (content/deadlines.json); it reads and writes nothing.
- *
- * - IRS: a due date on a Saturday, Sunday or legal holiday moves to the next day that is none of
- *   them, and a legal holiday is one of the District of Columbia (IRC § 7503): the holidays of
- *   D.C. Code § 28-2701 (the federal ones of 5 U.S.C. § 6103, DC Emancipation Day of
- *   § 1-612.02a, Inauguration Day).
- * - Washington Department of Revenue: the same, past the state's legal holidays (RCW 1.16.050).
- *
- * The holidays come from `date-holidays`, corrected where it differs from those statutes (see
- * `legalHolidays`). Days are calendar days, YYYY-MM-DD, worked on in UTC.
+ * weekends and the authority's legal holidays to the next business day (authorities.ts). The
+ * calendar (calendar.ts) makes every deadline of content/deadlines.json's rules with it; it reads
+ * and writes nothing. Days are calendar days, YYYY-MM-DD (days.ts).
  */
 import Holidays from 'date-holidays'
+import { type Authority, type AuthorityFacts, authorities } from './authorities.ts'
+import { addDays, daysInMonth, isIsoDate, isoDay, weekdayOf } from './days.ts'
+import { type Period, type PeriodOfYear, periods, periodsOf } from './periods.ts'
 
-export type Authority = 'IRS' | 'Washington Department of Revenue'
+export type { Authority }
 
-// --- Calendar days -------------------------------------------------------------------------------
-
-const DAY_MS = 86_400_000
 const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-const isoPattern = /^\d{4}-\d{2}-\d{2}$/
-
-const toIso = (time: number) => new Date(time).toISOString().slice(0, 10)
-const timeOf = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`)
-/** The day `days` after (or before) a YYYY-MM-DD day. */
-export const addDays = (isoDate: string, days: number) => toIso(timeOf(isoDate) + days * DAY_MS)
-const weekdayOf = (isoDate: string) => new Date(timeOf(isoDate)).getUTCDay()
-/** The last day (28–31) of a month, 1–12. */
-const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate()
-const pad = (n: number) => String(n).padStart(2, '0')
 
 // --- Legal holidays ------------------------------------------------------------------------------
 
 const INAUGURATION_DAY = 'Inauguration Day'
 
-interface HolidayRegion {
-  state: string
-  /** Legal holidays the library does not count as public there, as its rules and names. */
-  add: readonly (readonly [rule: string, name: string])[]
-  /** Holidays the library counts as public there that the statute does not, as its rules. */
-  drop: readonly string[]
-  /** Whether Inauguration Day (D.C. Code § 28-2701) is a legal holiday. */
-  inauguration: boolean
-}
-
-const regions: Record<Authority, HolidayRegion> = {
-  IRS: { state: 'DC', add: [], drop: [], inauguration: true },
-  'Washington Department of Revenue': {
-    state: 'WA',
-    // A state legal holiday (RCW 1.16.050) that date-holidays lists as an observance only. The
-    // Department counts it: its 2022 calendar starts the October return's penalty on November 29,
-    // after Thanksgiving on the 24th, this day on the 25th and the weekend.
-    add: [['friday after 4th thursday in November', 'Native American Heritage Day']],
-    // date-holidays gives Washington every federal holiday, but Columbus Day is not in RCW 1.16.050.
-    drop: ['2nd monday in October'],
-    inauguration: false,
-  },
-}
-
-/** The days the library and the corrections above make holidays in a year (no observed days yet). */
+/** The days the library and the authority's corrections (authorities.ts) make holidays in a year (no observed days yet). */
 function holidaysOn(authority: Authority, year: number): [date: string, name: string][] {
-  const { state, add, drop, inauguration } = regions[authority]
+  const { state, add, drop, inauguration }: AuthorityFacts['holidays'] = authorities[authority].holidays
   const library = new Holidays('US', state)
   for (const [rule, name] of add) library.setHoliday(rule, { name, type: 'public' })
   const days = library
@@ -130,8 +88,6 @@ export function nextBusinessDay(
 
 // --- Rules ---------------------------------------------------------------------------------------
 
-export type Period = 'monthly' | 'quarterly' | 'yearly'
-
 /** When a deadline of a period falls due: a day of a month counted from the period. */
 export interface DueDay {
   /** `after`: the month-th month after the period ends (1 = the month right after it);
@@ -139,8 +95,8 @@ export interface DueDay {
    *  which may run past its end (13 of a yearly period = January of the next year). */
   count: 'after' | 'of'
   month: number
-  /** The day of that month, or 'last' for its last day. A day past the month's end is its last day. */
-  day: number | 'last'
+  /** The day of that month; a day past the month's end is its last day (31 is always the last). */
+  day: number
 }
 
 export interface DueRule {
@@ -149,11 +105,7 @@ export interface DueRule {
   authority: Authority
 }
 
-export interface DueDate {
-  /** The period: its year, and its month (1–12) or quarter (1–4) where it has one. */
-  year: number
-  month?: number
-  quarter?: number
+export interface DueDate extends PeriodOfYear {
   /** Which of the rule's due days (1-based), for rules with several (estimated tax instalments). */
   instalment: number
   /** The day the rule gives, before moving past weekends and holidays. */
@@ -164,30 +116,13 @@ export interface DueDate {
   moved: string[]
 }
 
-/** How many months a period spans, and so how many of them a year holds. */
-const periodMonths: Record<Period, number> = { monthly: 1, quarterly: 3, yearly: 12 }
-
-/** The periods of a year: their labels and first months (1–12). */
-function periodsOf(period: Period): { label: Pick<DueDate, 'month' | 'quarter'>; first: number }[] {
-  const length = periodMonths[period]
-  return Array.from({ length: 12 / length }, (_, index) => ({
-    label: period === 'monthly' ? { month: index + 1 } : period === 'quarterly' ? { quarter: index + 1 } : {},
-    first: index * length + 1,
-  }))
-}
-
-/** The first month (1–12) of a due date's period. */
-export const firstMonthOf = (due: Pick<DueDate, 'month' | 'quarter'>) =>
-  due.month ?? (due.quarter ? (due.quarter - 1) * 3 + 1 : 1)
-
 /** The months (counted from the period's first, 0 = its first) to a due day's month. */
 const monthsFromStart = (period: Period, due: DueDay) =>
-  due.count === 'of' ? due.month - 1 : periodMonths[period] - 1 + due.month
+  due.count === 'of' ? due.month - 1 : periods[period].months - 1 + due.month
 
 function checkRule(rule: DueRule): void {
   for (const due of rule.due) {
-    const dayOk = due.day === 'last' || (Number.isInteger(due.day) && due.day >= 1 && due.day <= 31)
-    if (!Number.isInteger(due.month) || due.month < 1 || !dayOk) {
+    if (!Number.isInteger(due.month) || due.month < 1 || !Number.isInteger(due.day) || due.day < 1 || due.day > 31) {
       throw new RangeError(`not a due day: ${JSON.stringify(due)}`)
     }
   }
@@ -195,7 +130,7 @@ function checkRule(rule: DueRule): void {
 
 /** Every due date of the rule whose real date lies within [from, to] (inclusive, YYYY-MM-DD), in date order. */
 export function dueDates(rule: DueRule, from: string, to: string): DueDate[] {
-  if (!isoPattern.test(from) || !isoPattern.test(to)) throw new RangeError(`not a YYYY-MM-DD range: ${from}–${to}`)
+  if (!isIsoDate(from) || !isIsoDate(to)) throw new RangeError(`not a YYYY-MM-DD range: ${from}–${to}`)
   checkRule(rule)
   // A due date comes at most this many months after its period's start (and a few days after its nominal day).
   const reach = Math.max(0, ...rule.due.map((due) => monthsFromStart(rule.period, due)))
@@ -203,16 +138,14 @@ export function dueDates(rule: DueRule, from: string, to: string): DueDate[] {
   const lastYear = Number(to.slice(0, 4))
   const found: DueDate[] = []
   for (let year = firstYear; year <= lastYear; year++) {
-    for (const { label, first } of periodsOf(rule.period)) {
+    for (const period of periodsOf(rule.period, year)) {
       rule.due.forEach((due, index) => {
-        const months = year * 12 + first - 1 + monthsFromStart(rule.period, due)
+        const months = year * 12 + period.firstMonth - 1 + monthsFromStart(rule.period, due)
         const [dueYear, dueMonth] = [Math.floor(months / 12), (months % 12) + 1]
-        const last = daysInMonth(dueYear, dueMonth)
-        const day = due.day === 'last' ? last : Math.min(due.day, last)
-        const nominal = `${dueYear}-${pad(dueMonth)}-${pad(day)}`
+        const nominal = isoDay(dueYear, dueMonth, Math.min(due.day, daysInMonth(dueYear, dueMonth)))
         const { date, moved } = nextBusinessDay(nominal, rule.authority)
         if (date >= from && date <= to) {
-          found.push({ year, ...label, instalment: index + 1, nominal, date, moved: moved?.reasons ?? [] })
+          found.push({ ...period, instalment: index + 1, nominal, date, moved: moved?.reasons ?? [] })
         }
       })
     }

@@ -6,8 +6,8 @@
  * hydration of the records page for tens of milliseconds on a slowed phone CPU. The same table and
  * the same code give the server and the browser the same string, in every time zone.
  */
-import type { Locale } from '~/content/kinds/locale.ts'
-import { fillPattern } from '../content/pattern.ts'
+import type { Locale } from './kinds/locale.ts'
+import { fillPattern } from './pattern.ts'
 
 export type DateTable = Pick<Locale, 'months' | 'weekdays' | 'formats'>
 export type DateForm = keyof Locale['formats']

@@ -23,19 +23,23 @@
  * another key (an entry of a list without ids moved) is the text's as long as both its English
  * and its translation match. Build and test side only.
  */
-import { createHash } from 'node:crypto'
 import { z } from 'zod'
-import { plainText } from './runs.ts'
-import { formatTextKey, type KeyStep } from './text-key.ts'
+import { confirmation, formatField, formatTextKey, type KeyStep, sameWords, textHash } from './text-key.ts'
+
+/**
+ * A translated text a translator confirmed after its English changed: chosen in /admin from the texts
+ * that are behind (its key and the English it now holds for), never typed.
+ */
+export const confirmationSchema = z
+  .string()
+  .regex(
+    confirmation.pattern,
+    'must be a text as the worklist and the editor name it, e.g. “services.json → [slug=bookkeeping].summary (English 1c0d6e2f9a)”',
+  )
+  .meta({ title: 'Text', 'x-cms-widget': 'confirmation' })
 
 /** The file of a translation's records, beside its content files. */
 export const MADE_FROM = 'made-from.json'
-
-/** A text's words, its marks taken out: what a record compares. */
-const wordsOf = (text: string) => plainText(text).normalize('NFC').trim()
-
-/** Ten hex digits of a text's words' SHA-256: how a record and a confirmation name a text. */
-export const textHash = (text: string) => createHash('sha256').update(wordsOf(text)).digest('hex').slice(0, 10)
 
 const hash = z.string().regex(/^[0-9a-f]{10}$/, 'must be ten hex digits')
 
@@ -53,20 +57,6 @@ export const recordsSchema = z.record(
   ),
 )
 export type Records = z.infer<typeof recordsSchema>
-
-/**
- * A translator's confirmation that a translated text still holds for its English as it now is:
- * the text's key and the hash of that English, chosen in /admin from the texts that are behind
- * (postbuild/admin.ts lists them), never typed.
- */
-export const confirmation = {
-  format: (key: string, english: string) => `${key} (English ${textHash(english)})`,
-  parse(value: string): { key: string; english: string } | undefined {
-    const found = /^(.+) \(English ([0-9a-f]{10})\)$/.exec(value)
-    return found ? { key: found[1] ?? '', english: found[2] ?? '' } : undefined
-  },
-  pattern: /^.+\.json → \S+ \(English [0-9a-f]{10}\)$/,
-}
 
 /** One text a translation writes, set beside its English. */
 export interface TextState {
@@ -107,12 +97,12 @@ export function textStates(
   const confirmations = new Set(confirmed)
   return pairs.map(({ file, steps, own, text }) => {
     const key = formatTextKey({ file, steps })
-    const field = key.slice(file.length + ' → '.length)
+    const field = formatField(steps)
     const base = { key, file, field, english: own, text }
     if (text === undefined) return { ...base, state: 'untranslated', record: 'none' }
     const made = textHash(text)
     const inFile = records[file] ?? {}
-    const same = (english: string) => wordsOf(english) === wordsOf(own)
+    const same = (english: string) => sameWords(english, own)
     let record = inFile[field]
     // An entry of a list without ids that moved: its record under its old place, if both texts match.
     if (!record || !same(record.english))
@@ -140,10 +130,4 @@ export function recordsFor(states: readonly TextState[], previous: Records): Rec
     records[file][field] = state === 'behind' && kept ? kept : { english, translation: textHash(text) }
   }
   return records
-}
-
-/** The confirmations that still say something: those of a text still behind by its record alone. */
-export function confirmationsToKeep(states: readonly TextState[], confirmed: readonly string[]): string[] {
-  const kept = new Set(states.map((state) => confirmation.format(state.key, state.english)))
-  return confirmed.filter((value) => kept.has(value))
 }

@@ -1,28 +1,29 @@
 /**
- * The deadlines feed (src/lib/ical.ts), read back with an independent parser, Mozilla's ical.js:
+ * The deadlines feed (postbuild/feeds.ts), read back with an independent parser, Mozilla's ical.js:
  * every deadline of content/deadlines.json on its true day with its source, and the text rules of
  * RFC 5545 (escaping, folding, line ends) checked on the raw file.
  */
 import path from 'node:path'
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import type { CalendarDeadline } from '~/content/calendar.ts'
-import { calendarFor } from '~/content/kinds/deadlines.ts'
+import type { CalendarDeadline } from '~/content/calendar/calendar.ts'
+import { languageCalendar } from '~/content/kinds/deadlines.ts'
 import { fillPattern } from '~/content/pattern.ts'
 import { plainText, textLanguage } from '~/content/runs.ts'
+import { validateContent } from '~/content/site.ts'
 import { publishedLanguages } from '~/content/site-languages.ts'
-import { validateContent } from '~/content/validate.ts'
-import { calendarOptions, deadlinesCalendar, foldLine } from '~/lib/ical.ts'
+import { calendarOptions, deadlinesCalendar, foldLine } from '../postbuild/feeds.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
-const { deadlines, firm, locale, 'pages/deadlines': page } = validateContent(path.join(root, 'content'), null)
+const english = validateContent(root)
+const { firm, locale, 'pages/deadlines': page } = english
 /** The groups' names as the calendar's page gives them. */
 const audiences = page.filter.audiences
 const host = new URL(firm.siteUrl).host
 const now = new Date('2026-11-24T20:15:07.250Z')
 const options = calendarOptions({ firm, locale, page }, { now })
 /** The calendar as built on the day of `now`: every deadline of the rules and the one-offs. */
-const list = calendarFor(deadlines, locale, page, '2026-11-24')
+const list = languageCalendar(english, english, '2026-11-24')
 const feed = deadlinesCalendar(list, options)
 
 const parse = (text: string) => new ICAL.Component(ICAL.parse(text))
@@ -145,11 +146,10 @@ describe('the deadlines feed', () => {
   })
 
   it('in a translation: its own words, its own UIDs, the same days', () => {
-    const content = path.join(root, 'content')
     for (const { folder: code, own } of publishedLanguages(root)) {
       if (own) continue
-      const edition = validateContent(content, null, code)
-      const translatedList = calendarFor(edition.deadlines, edition.locale, edition['pages/deadlines'], '2026-11-24')
+      const edition = validateContent(root, code)
+      const translatedList = languageCalendar(edition, english, '2026-11-24')
       const text = deadlinesCalendar(
         translatedList,
         calendarOptions({ firm, locale: edition.locale, page: edition['pages/deadlines'] }, { now, edition: code }),
@@ -184,16 +184,13 @@ describe('a translation’s feed', () => {
   it.each(translations.map((language) => [language.name, language] as const))(
     '%s: names the language of a source in another, as its pages do beside a link',
     (_name, language) => {
-      const words = validateContent(path.join(root, 'content'), null, language.folder)
+      const words = validateContent(root, language.folder)
       const { otherLanguageLink, languageNames } = words.locale
       const own = calendarOptions(
         { firm, locale: words.locale, page: words['pages/deadlines'], sources: words.deadlines.sources },
         { now, edition: language.folder },
       )
-      const text = deadlinesCalendar(
-        calendarFor(words.deadlines, words.locale, words['pages/deadlines'], '2026-11-24'),
-        own,
-      )
+      const text = deadlinesCalendar(languageCalendar(words, english, '2026-11-24'), own)
       const irs = `https://www.irs.gov/${language.folder}/`
       let checked = 0
       for (const event of events(text)) {

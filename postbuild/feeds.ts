@@ -1,6 +1,6 @@
 /**
- * The tax deadlines as an iCalendar feed (RFC 5545), which the build writes to DEADLINES_FEED_PATH
- * (postbuild/main.ts) and calendars subscribe to: one all-day event per deadline, past ones too, since
+ * The tax deadlines as iCalendar feeds (RFC 5545), which the build writes (postbuild/main.ts, at
+ * src/lib/paths.ts's deadlinesFeedPath) and calendars subscribe to: one all-day event per deadline, past ones too, since
  * a subscriber's calendar keeps its history. Each event's UID is the deadline's id at the site's host,
  * so a deadline corrected or moved replaces its event in the calendar instead of adding one; each
  * language's feed (`/es/resources/deadlines/calendar.ics`) adds its code to the id, and each group's
@@ -9,23 +9,22 @@
  * Written here rather than with a library: ical-generator, the best kept, writes the calendar's name
  * unescaped and escapes URLs as text (a comma in a source's address would come out as `\,`), and the
  * part of RFC 5545 a list of all-day events needs is the escaping and folding below.
- * Pure: no Node modules, the time passed in.
+ *
+ * A calendar's text has no way to mark a run of another language: its words stay, unmarked. A
+ * title in another language as a whole (a deadline a translation has not written yet) is marked
+ * `LANGUAGE=en`, and its event says in the feed's language that it is not translated yet; nothing
+ * else of what the site says of a text (src/content/runs.ts) reaches a feed. Pure: the time passed in.
  */
-
-import { type CalendarDeadline, postponedText } from '../content/calendar.ts'
-import {
-  calendarFor,
-  type DeadlineAudience,
-  type DeadlinesFile,
-  deadlineAudiences,
-} from '../content/kinds/deadlines.ts'
-import type { Firm } from '../content/kinds/firm.ts'
-import type { Locale } from '../content/kinds/locale.ts'
-import type { DeadlinesPage } from '../content/kinds/pages/deadlines.ts'
-import { primaryLanguage } from '../content/languages.ts'
-import { fillPattern, joinNames } from '../content/pattern.ts'
-import { plainText, readFlag, textLanguage } from '../content/runs.ts'
-import { isIrsPageIn } from './paths.ts'
+import type { CalendarDeadline, Postponed } from '../src/content/calendar/calendar.ts'
+import { type DeadlineAudience, deadlineAudiences, type Source } from '../src/content/calendar/schema.ts'
+import type { Firm } from '../src/content/kinds/firm.ts'
+import type { Locale } from '../src/content/kinds/locale.ts'
+import type { DeadlinesPage } from '../src/content/kinds/pages/deadlines.ts'
+import { primaryLanguage } from '../src/content/languages.ts'
+import { fillPattern, joinNames } from '../src/content/pattern.ts'
+import { flagOf, type Prose, plainText, textLanguage } from '../src/content/runs.ts'
+import { languageBase } from '../src/content/site-languages.ts'
+import { isIrsPageIn } from '../src/lib/paths.ts'
 
 export interface CalendarOptions {
   /** The site's address (firm.siteUrl): its host makes each UID unique to this site. */
@@ -34,22 +33,25 @@ export interface CalendarOptions {
   name: string
   /** What calendar apps call the calendar, in its language: "Cedar Sound CPA Group tax deadlines". */
   calendarName: string
-  /** What they call one group's calendar: "Cedar Sound CPA Group tax deadlines: Individuals", by group. */
-  groupCalendarNames: Readonly<Record<DeadlineAudience, string>>
+  /** What they call one group's calendar: "Cedar Sound CPA Group tax deadlines: Individuals". */
+  groupCalendarName: (group: DeadlineAudience) => string
   /** The language its words are in (BCP 47), named in the feed's product id and on every event's words. */
   language: string
   /** A translation's code (`es`), in its events' UIDs; none for the site's own language. */
   edition?: string
   /** Writes a label before its value, as the language does ("Source: …"): locale.labelled. */
   labelled: (label: string, value: string) => string
-  /** Joins the names of the groups a deadline concerns, as the language lists names (locale.joins.and). */
-  and: (names: readonly string[]) => string
+  /**
+   * Joins the names of the groups a deadline concerns, as the language separates the items of a line
+   * (locale.joins.separator, as the page does): a group's own name may hold the word for "and".
+   */
+  list: (names: readonly string[]) => string
   /** The words before the groups a deadline concerns and before its source. */
   labels: { audiences: string; source: string }
   /** When the feed is written: every event's DTSTAMP. */
   now: Date
   /** The name of each group a deadline may concern, as the calendar's page names it (its filter). */
-  audiences: Readonly<Record<DeadlineAudience, string>>
+  audiences: Readonly<Record<DeadlineAudience, Prose>>
   /**
    * A deadline's source as its event writes it: the address, and in a translation, where the page is
    * in another language, that language named as its pages name it beside a link (otherLanguageLink).
@@ -67,18 +69,18 @@ export function calendarOptions(
     locale,
     page,
     sources = [],
-  }: { firm: Firm; locale: Locale; page: DeadlinesPage; sources?: DeadlinesFile['sources'] },
+  }: { firm: Firm; locale: Locale; page: DeadlinesPage; sources?: readonly Source[] },
   { now, edition }: { now: Date; edition?: string },
 ): CalendarOptions {
   const own = primaryLanguage(locale.tag)
   // As on the pages: the language a source names, else the IRS's own pages in this language are in it, the rest English.
   const languageOf = (url: string) => {
     const named = sources.find((source) => source.url === url)?.language
-    return named ?? (edition && isIrsPageIn(url, `/${edition}/`) ? own : 'en')
+    return named ?? (edition && isIrsPageIn(url, languageBase(edition)) ? own : 'en')
   }
   const sourceText = (url: string) => {
     const language = primaryLanguage(languageOf(url))
-    const name = (locale.languageNames as Readonly<Record<string, string | undefined>>)[language]
+    const name = Object.entries(locale.languageNames).find(([code]) => code === language)?.[1]
     if (!edition || !locale.otherLanguageLink || language === own || !name) return url
     return fillPattern(locale.otherLanguageLink, { text: url, language: name })
   }
@@ -86,17 +88,16 @@ export function calendarOptions(
     siteUrl: firm.siteUrl,
     name: firm.name,
     calendarName: page.subscribe.calendarName.replaceAll('{firm}', firm.name),
-    groupCalendarNames: Object.fromEntries(
-      Object.entries(page.filter.audiences).map(([group, name]) => [
-        group,
-        fillPattern(page.subscribe.groupCalendarName, { firm: firm.name, group: plainText(name) }),
-      ]),
-    ) as Record<DeadlineAudience, string>,
+    groupCalendarName: (group) =>
+      fillPattern(page.subscribe.groupCalendarName, {
+        firm: firm.name,
+        group: plainText(page.filter.audiences[group]),
+      }),
     language: locale.tag,
     ...(edition ? { edition } : {}),
     labelled: (label, value) => fillPattern(locale.labelled, { label, value }),
-    and: (names) => joinNames(names, locale.joins.and),
-    labels: { audiences: page.subscribe.audiencesLabel, source: page.sourceLabel },
+    list: (names) => joinNames(names, { between: locale.joins.separator, last: locale.joins.separator }),
+    labels: { audiences: page.subscribe.audiencesLabel, source: plainText(page.sourceLabel) },
     now,
     audiences: page.filter.audiences,
     sourceText,
@@ -159,11 +160,11 @@ export function deadlinesCalendar(
     siteUrl,
     name,
     calendarName: wholeName,
-    groupCalendarNames,
+    groupCalendarName,
     language,
     edition,
     labelled,
-    and,
+    list: listOf,
     labels,
     now,
     audiences,
@@ -171,7 +172,7 @@ export function deadlinesCalendar(
   }: CalendarOptions,
   group?: DeadlineAudience,
 ): string {
-  const shownName = group ? groupCalendarNames[group] : wholeName
+  const shownName = group ? groupCalendarName(group) : wholeName
   const host = new URL(siteUrl).host
   const calendarName = escapeText(plainText(shownName))
   const inLanguage = `;LANGUAGE=${language}`
@@ -190,13 +191,12 @@ export function deadlinesCalendar(
     ...list
       .filter((deadline) => !group || deadline.audiences.includes(group))
       .flatMap((deadline) => {
-        const concerns = and(deadline.audiences.map((audience) => plainText(audiences[audience as DeadlineAudience])))
+        const concerns = listOf(deadline.audiences.map((audience) => plainText(audiences[audience])))
         // A deadline a translation has not written yet is in the site's own words, and says so.
-        const { flag } = readFlag(deadline.title)
-        const note = flag && 'note' in flag ? flag.note : undefined
+        const note = noteOf(deadline.title)
         const description = [
           ...(note ? [note] : []),
-          ...deadline.postponements.flatMap((postponed) => [plainText(postponedText(postponed)), postponed.source, '']),
+          ...deadline.postponements.flatMap((postponed) => [postponedText(postponed), postponed.source, '']),
           ...(deadline.details ? [plainText(deadline.details)] : []),
           ...(deadline.moved ? [plainText(deadline.moved)] : []),
           ...(deadline.details || deadline.moved ? [''] : []),
@@ -212,10 +212,8 @@ export function deadlinesCalendar(
           // An all-day event: DTEND is the day after, not included (§3.6.1).
           `DTSTART;VALUE=DATE:${icalDate(deadline.date)}`,
           `DTEND;VALUE=DATE:${icalDate(deadline.date, 1)}`,
-          // A calendar's text has no way to mark a run of another language: its words stay, unmarked. A
-          // title in another language as a whole (one not translated yet) says which.
           `SUMMARY;LANGUAGE=${textLanguage(deadline.title) ?? language}:${escapeText(plainText(deadline.title))}`,
-          `DESCRIPTION${inLanguage}:${escapeText(plainText(description))}`,
+          `DESCRIPTION${inLanguage}:${escapeText(description)}`,
           // A URI value is not escaped as text; the schema allows no whitespace in it.
           `URL:${deadline.source}`,
           // A deadline does not make anyone busy.
@@ -228,20 +226,27 @@ export function deadlinesCalendar(
   return lines.map((line) => `${foldLine(line)}\r\n`).join('')
 }
 
-/**
- * A language's feeds as the build writes them on `day`: the whole calendar's (no group), then each
- * group's, each from the calendar of that day (calendarFor) in the language's words. `edition` is a
- * translation's code, in its events' UIDs.
- */
-export function deadlineFeeds(
-  content: { firm: Firm; locale: Locale; deadlines: DeadlinesFile; 'pages/deadlines': DeadlinesPage },
-  { day, now, edition }: { day: string; now: Date; edition?: string },
-): { group: DeadlineAudience | undefined; text: string }[] {
-  const page = content['pages/deadlines']
-  const list = calendarFor(content.deadlines, content.locale, page, day)
-  const options = calendarOptions(
-    { firm: content.firm, locale: content.locale, page, sources: content.deadlines.sources },
-    { now, ...(edition ? { edition } : {}) },
-  )
-  return [undefined, ...deadlineAudiences].map((group) => ({ group, text: deadlinesCalendar(list, options, group) }))
+/** The note a text a translation lacks carries, in the feed's language, where it has one. */
+const noteOf = (text: Prose): string | undefined => {
+  const flag = flagOf(text)
+  return flag && 'note' in flag ? flag.note : undefined
 }
+
+/**
+ * A postponement's line as the feed writes it: its pattern filled in, words alone; a relief's title
+ * the translation lacks, in English, with the translation's note after it.
+ */
+export function postponedText({ pattern, date, counties, relief }: Postponed): string {
+  const note = noteOf(relief)
+  return fillPattern(pattern, { date, counties, relief: note ? `${plainText(relief)} ${note}` : plainText(relief) })
+}
+
+/**
+ * A language's feeds as the build writes them: the whole calendar's (no group), then each group's,
+ * from its calendar of the build's day (src/content/kinds/deadlines.ts, calendarFor).
+ */
+export const deadlineFeeds = (
+  list: readonly CalendarDeadline[],
+  options: CalendarOptions,
+): { group: DeadlineAudience | undefined; text: string }[] =>
+  [undefined, ...deadlineAudiences].map((group) => ({ group, text: deadlinesCalendar(list, options, group) }))
