@@ -43,6 +43,7 @@ import { plainText, textLanguage, type Worded } from '../src/content/runs.ts'
 type Deadline = Worded<OneOff>
 
 import { blockingProblems, contentOf, loadSite } from '../src/content/site.ts'
+import { textHash } from '../src/content/translation/text-key.ts'
 import { translations as translationsOf } from '../src/content/site-languages.ts'
 import { associates, expect, firm, partners, target, test } from './fixtures.ts'
 import { content } from './site-pages.ts'
@@ -500,7 +501,7 @@ test.describe('content editor at /admin', () => {
     expect(problems).toEqual([])
   })
 
-  test('staff translate a deadline’s title: the translation’s file alone changes, and the content check passes', async ({
+  test('staff translate a deadline’s title: the translation’s file alone changes, its record with it, and the content check passes', async ({
     page,
   }) => {
     test.setTimeout(90_000)
@@ -526,9 +527,10 @@ test.describe('content editor at /admin', () => {
     await titleBox.fill(retitled)
     await screenshot(page, 'translation')
     await save(page)
+    // The title, and the record of what it was made from, which the save wrote with it (the English it holds for, now).
     expect(changedLines(before, await readRepoText(page, file))).toEqual({
-      removed: [`      "title": ${JSON.stringify(title)},`],
-      added: [`      "title": ${JSON.stringify(retitled)},`],
+      removed: [`      "title": ${JSON.stringify(title)},`, `          "translation": "${textHash(title)}"`],
+      added: [`      "title": ${JSON.stringify(retitled)},`, `          "translation": "${textHash(retitled)}"`],
     })
     expect(await readRepoText(page, 'content/deadlines.json')).toBe(
       readFileSync(path.join(root, 'content/deadlines.json'), 'utf8'),

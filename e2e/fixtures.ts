@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import type { ShownContent } from '../src/content/check-files.ts'
 import { plainText } from '../src/content/runs.ts'
-import type { ShownContent } from '../src/content/validate.ts'
 import { HYDRATED_ATTRIBUTE } from '../src/loading/hydration-mark.ts'
 import { content, type SitePage, sitePages } from './site-pages.ts'
 

@@ -2,9 +2,17 @@
  * The content editor at /admin/ (Sveltia CMS, `@sveltia/cms`, pinned), served from the site itself.
  * postbuild/main.ts runs it after the pages are final and before it writes the headers and
  * compresses. It writes into dist/client/admin/:
- *   index.html       the page: no inline code, noindex, the config link and the script;
- *   config.yml       the editor's configuration, generated from the content schemas (src/content/cms-config.ts);
+ *   index.html       the page: no inline code, noindex, the config link and the scripts;
+ *   config.yml       the editor's configuration, generated from the content schemas (src/content/cms-config.ts),
+ *                    every language side by side;
+ *   <folder>/        a translator's editor for each translation: its own page and configuration, with the site's
+ *                    own language on the left and that translation on the right (no preview pane), saving those two;
  *   sveltia-cms.js   the editor's bundle, with the rewrites below;
+ *   save-hook.js     the pages' hook on every save (src/content/editor/save-hook.ts, bundled here): the build's
+ *                    check of what the save would write, refused in the editor with the check's words, and each
+ *                    translation's records of what its texts were made from;
+ *   content.json     the content as this build has it, which that check sets a save beside;
+ *   lib/             Immutable.js, which the editor loads for its hooks, at the version its bundle names;
  *   chunks/          the bundle's lazy chunks (React, only for custom previews), found next to the bundle;
  *   fonts/           the three fonts the bundle uses, from the @fontsource packages it names;
  *   locales/         the editor's strings for other languages than US English;
@@ -28,10 +36,12 @@
  *    with the page's script address and the config's `$schema` comment).
  *  - unpkg.com/@shikijs and unpkg.com/@sveltia/ui (syntax highlighting for code fields and rich-text code
  *    blocks): LEFT BLOCKED; the generated configuration has neither.
- *  - unpkg.com/${name}: optional libraries fetched on demand: exifr (a photo's EXIF date and place in the
- *    asset details; the editor catches the failure and shows the rest), immutable (the custom-code API,
- *    which the site does not use), svgo, @discourse/heic, @jsquash/* (image conversions the configuration
- *    does not enable), leaflet (map fields: none), pdfjs-dist (PDF thumbnails). LEFT BLOCKED.
+ *  - unpkg.com/${name}: optional libraries fetched on demand, at the versions the bundle names: REWRITTEN to
+ *    /admin/lib/${name}. Immutable.js, which the event hooks need (save-hook.js), is served there, a copy
+ *    of the `immutable` package at the bundle's version; the others are not served and fail as they did
+ *    when blocked: exifr (a photo's EXIF date and place in the asset details; the editor catches the
+ *    failure and shows the rest), svgo, @discourse/heic, @jsquash/* (image conversions the configuration
+ *    does not enable), leaflet (map fields: none), pdfjs-dist (PDF thumbnails).
  *  - www.githubstatus.com (GitHub's status on the sign-in page): not rewritten, LEFT BLOCKED (it is not the
  *    git host's API; editorOrigins() in src/content/kinds/editor.ts lists only that and the avatars).
  *  - every other address (stock photos, translation services, other backends, map tiles) belongs to a
@@ -40,9 +50,12 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'rolldown'
 import type { EditorOrigins } from '../server/csp.ts'
 import { ADMIN_ORIGINS_FILE, ADMIN_PATH } from '../server/security-headers.ts'
 import { cmsConfigYaml } from '../src/content/cms-config.ts'
+import { SNAPSHOT_FILE, snapshotOf } from '../src/content/editor/save.ts'
 import { backendOf, editorOrigins } from '../src/content/kinds/editor.ts'
 import { contentOf, type Site } from '../src/content/site.ts'
 import { siteLanguages } from '../src/content/site-languages.ts'
@@ -114,6 +127,12 @@ const CDN_URL = /https:\/\/cdn\.jsdelivr\.net\/[^\s'"`)]*/g
 const UNPKG = 'https://unpkg.com'
 /** The unpkg.com literals of the bundle whose use the comment above records. */
 const UNPKG_LITERALS = 4
+/** `https://unpkg.com/${name}`: the base of the optional libraries the bundle loads on demand. */
+const LIBRARY_BASE = /`https:\/\/unpkg\.com\/\$\{([\w$]+)\}`/g
+/** Where the site serves the optional libraries it serves (Immutable.js). */
+export const LIBRARY_PATH = `${ADMIN_PATH}lib/`
+/** `immutable:\`^5.1.9\``: the version of Immutable.js the bundle loads, in its table of library versions. */
+const IMMUTABLE_VERSION = /[{,]immutable:`\^?([\d.]+)`/
 const CMS_ON_UNPKG = `${UNPKG}/@sveltia/cms`
 /** `${base}@${version}/locales`: where the bundle fetches the strings of a language it does not carry. */
 const LOCALE_BASE = /`\$\{([\w$]+)\}@\$\{[\w$]+\}\/locales`/g
@@ -159,64 +178,153 @@ export function rewriteBundle(source: string, fonts: readonly FontCopy[]): strin
         'locale rewrite in postbuild/admin.ts',
     )
   }
+  const libraries = [...source.matchAll(LIBRARY_BASE)]
+  if (libraries.length !== 1) {
+    throw new AdminBuildError(
+      `the editor's bundle no longer loads its optional libraries from \`https://unpkg.com/\${name}\` (${libraries.length} ` +
+        'such addresses found); its hooks need Immutable.js from /admin/lib/: update the library rewrite in postbuild/admin.ts',
+    )
+  }
   let code = source.replace(locales[0]?.[0] ?? '', `\`${ADMIN_PATH}locales\``)
+  code = code.replace(libraries[0]?.[0] ?? '', `\`${LIBRARY_PATH}\${${libraries[0]?.[1]}}\``)
   for (const font of fonts) code = code.replaceAll(font.cdnUrl, font.url)
   return withoutSourceMap(code)
 }
 
-/** The editor's page: nothing inline (its policy allows scripts from our origin only), never indexed. */
-export function adminPage(title: string, language: string): string {
+/**
+ * An editor's page: nothing inline (its policy allows scripts from our origin only), never indexed.
+ * `config` is the address of its configuration (each translator's editor has its own).
+ */
+export function adminPage(title: string, language: string, config = `${ADMIN_PATH}config.yml`): string {
   return [
-    ...editorPageStart(title, language, [
-      `<link href="${ADMIN_PATH}config.yml" type="application/yaml" rel="cms-config-url">`,
-    ]),
-    // In the body, as the editor's documentation places it: it mounts itself into the body as it runs.
+    ...editorPageStart(title, language, [`<link href="${config}" type="application/yaml" rel="cms-config-url">`]),
+    // In the body, as the editor's documentation places it: it mounts itself into the body as it runs;
+    // the hook registers itself with it once it has.
     `<script src="${ADMIN_PATH}sveltia-cms.js"></script>`,
+    `<script type="module" src="${ADMIN_PATH}${SAVE_HOOK}"></script>`,
     '</body>',
     '</html>',
     '',
   ].join('\n')
 }
 
+/** The hook's script under /admin/. */
+export const SAVE_HOOK = 'save-hook.js'
+
+/**
+ * The editor pages' hook on every save, bundled for the browser: one module script. The build alone
+ * reads picture files (src/content/kinds/image-files.ts, imported on demand by the pictures' kind),
+ * which the hook never does: that import is left as it is, and never runs.
+ */
+export async function bundleSaveHook(): Promise<string> {
+  const entry = fileURLToPath(new URL('../src/content/editor/save-hook.ts', import.meta.url))
+  const output = await build({
+    input: entry,
+    write: false,
+    logLevel: 'warn',
+    platform: 'browser',
+    external: [/\/image-files\.ts$/],
+    output: { format: 'es', minify: true },
+  })
+  const [hook, ...rest] = output.output
+  if (hook?.type !== 'chunk' || rest.some((part) => part.type === 'chunk'))
+    throw new AdminBuildError(`${entry} must bundle to one script`)
+  if (/\bfrom\s*["'](?:node:|sharp)|\bimport\s*["'](?:node:|sharp)/.test(hook.code))
+    throw new AdminBuildError(`${entry} imports a module of the build's (node:, sharp), which the browser has not`)
+  return withoutSourceMap(hook.code)
+}
+
+/** The copy of Immutable.js the editor loads for its hooks: the installed package, at the version the bundle names. */
+export function immutableCopy(nodeModules: string, bundle: string): { version: string; source: string } {
+  const version = IMMUTABLE_VERSION.exec(bundle)?.[1]
+  if (!version) throw new AdminBuildError("the editor's bundle no longer names the version of Immutable.js it loads")
+  const manifest = path.join(nodeModules, 'immutable/package.json')
+  const installed = existsSync(manifest)
+    ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version
+    : undefined
+  if (installed !== version)
+    throw new AdminBuildError(
+      `the editor loads Immutable.js ${version} for its hooks, and ${installed ? `${installed} is` : 'none is'} installed: pin immutable@${version} in devDependencies`,
+    )
+  return { version, source: path.join(nodeModules, 'immutable/dist/immutable.es.js') }
+}
+
 export interface AdminOptions {
   /** The built client folder (dist/client). */
   clientDir: string
-  /** Where @sveltia/cms and the font packages are installed. */
+  /** Where @sveltia/cms, the font packages and Immutable.js are installed. */
   nodeModules: string
   /** The page's title. */
   title: string
   /** The language of the site, and so of the page's title (BCP 47). */
   language: string
-  /** The editor's configuration, YAML (JSON is YAML too). */
+  /** The editor's configuration, YAML (JSON is YAML too): every language side by side. */
   configYaml: string
+  /** A translator's editor for each translation, by its folder: its configuration and its page's title. */
+  translators?: readonly { folder: string; title: string; configYaml: string }[]
+  /** The save hook's script (bundleSaveHook). */
+  hook: string
+  /** The content as the build has it (save.ts's Snapshot), which the hook checks a save beside. */
+  snapshot: unknown
 }
 
 const filesIn = (dir: string, extension: string) =>
   existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(extension)) : []
 
+const withNewline = (text: string) => (text.endsWith('\n') ? text : `${text}\n`)
+
 /** Writes dist/client/admin/; returns the files written, relative to the client folder. */
-export function writeAdmin({ clientDir, nodeModules, title, language, configYaml }: AdminOptions): string[] {
+export function writeAdmin({
+  clientDir,
+  nodeModules,
+  title,
+  language,
+  configYaml,
+  translators = [],
+  hook,
+  snapshot,
+}: AdminOptions): string[] {
   const cms = path.join(nodeModules, '@sveltia/cms')
   const bundle = path.join(cms, 'dist/sveltia-cms.js')
   if (!existsSync(bundle)) throw new AdminBuildError(`the editor's bundle is missing: ${bundle} (npm install)`)
   if (!configYaml.trim()) throw new AdminBuildError("the editor's configuration is empty")
   const fonts = resolveFonts(nodeModules)
-  const script = rewriteBundle(readFileSync(bundle, 'utf8'), fonts)
+  const source = readFileSync(bundle, 'utf8')
+  const script = rewriteBundle(source, fonts)
+  const immutable = immutableCopy(nodeModules, source)
   const chunks = filesIn(path.join(cms, 'dist/chunks'), '.js')
   const locales = filesIn(path.join(cms, 'locales'), '.json')
   if (locales.length === 0) throw new AdminBuildError(`the editor's locale strings are missing: ${cms}/locales`)
 
   const dir = path.join(clientDir, ADMIN_PATH)
   rmSync(dir, { recursive: true, force: true })
-  for (const sub of ['chunks', 'fonts', 'locales']) mkdirSync(path.join(dir, sub), { recursive: true })
+  const immutableFile = `${LIBRARY_PATH.slice(ADMIN_PATH.length)}immutable@${immutable.version}/dist/immutable.es.js`
+  for (const sub of [
+    'chunks',
+    'fonts',
+    'locales',
+    path.dirname(immutableFile),
+    ...translators.map((one) => one.folder),
+  ])
+    mkdirSync(path.join(dir, sub), { recursive: true })
   const written: string[] = []
   const write = (file: string, data: string) => {
     writeFileSync(path.join(dir, file), data)
     written.push(`${ADMIN_PATH.slice(1)}${file}`)
   }
   write('index.html', adminPage(title, language))
-  write('config.yml', configYaml.endsWith('\n') ? configYaml : `${configYaml}\n`)
+  write('config.yml', withNewline(configYaml))
+  for (const translator of translators) {
+    write(
+      `${translator.folder}/index.html`,
+      adminPage(translator.title, language, `${ADMIN_PATH}${translator.folder}/config.yml`),
+    )
+    write(`${translator.folder}/config.yml`, withNewline(translator.configYaml))
+  }
   write('sveltia-cms.js', script)
+  write(SAVE_HOOK, hook)
+  write(SNAPSHOT_FILE, `${JSON.stringify(snapshot)}\n`)
+  write(immutableFile, readFileSync(immutable.source, 'utf8'))
   for (const chunk of chunks)
     write(`chunks/${chunk}`, withoutSourceMap(readFileSync(path.join(cms, 'dist/chunks', chunk), 'utf8')))
   for (const locale of locales) write(`locales/${locale}`, readFileSync(path.join(cms, 'locales', locale), 'utf8'))
@@ -238,25 +346,41 @@ export function editorLanguages(root: string): { own: string; translations: stri
 }
 
 /**
- * The build's step: the editor for the site's content, and its git host's origins (for the
- * policies the caller writes), also recorded beside the client folder for the Node server.
+ * The build's step: the editor for the site's content, every language side by side and each
+ * translation's own, and its git host's origins (for the policies the caller writes), also
+ * recorded beside the client folder for the Node server.
  */
-export function buildAdmin(root: string, clientDir: string, site: Site, builtOn: string): EditorOrigins {
+export async function buildAdmin(root: string, clientDir: string, site: Site, builtOn: string): Promise<EditorOrigins> {
   const { editor, firm } = contentOf(site)
   const origins = editorOrigins(editor)
   const [own] = siteLanguages(root)
+  const languages = editorLanguages(root)
+  const common = { backend: backendOf(editor), siteUrl: firm.siteUrl, confirmable: confirmable(site) }
   writeAdmin({
     clientDir,
     nodeModules: path.join(root, 'node_modules'),
     title: `${firm.name} — Content editor`,
     language: own.tag,
-    configYaml: cmsConfigYaml({
-      backend: backendOf(editor),
-      siteUrl: firm.siteUrl,
-      title: `${firm.name} content editor`,
-      languages: editorLanguages(root),
-      confirmable: confirmable(site),
+    configYaml: cmsConfigYaml({ ...common, title: `${firm.name} content editor`, languages }),
+    // A translator sees the site's own words beside the ones they write, and saves only those two.
+    translators: site.translations.map(({ language }) => {
+      const name = own.names[language.code] ?? language.name
+      return {
+        folder: language.folder,
+        title: `${firm.name} — Content editor, ${name}`,
+        configYaml: cmsConfigYaml({
+          ...common,
+          title: `${firm.name} content editor: ${name}`,
+          languages: { own: languages.own, translations: [language.folder] },
+          preview: false,
+        }),
+      }
     }),
+    hook: await bundleSaveHook(),
+    snapshot: snapshotOf(
+      site.own.raw,
+      site.translations.map(({ language, raw }) => ({ folder: language.folder, published: language.published, raw })),
+    ),
   })
   const worklist = path.join(clientDir, WORKLIST_PATH)
   mkdirSync(worklist, { recursive: true })

@@ -197,7 +197,7 @@ for (const { base, content: words } of languages) {
 // before headers and compression; its origins go into the policies written below.
 let editorOrigins: EditorOrigins
 try {
-  editorOrigins = buildAdmin(root, clientDir, site, builtOn)
+  editorOrigins = await buildAdmin(root, clientDir, site, builtOn)
 } catch (error) {
   fail(`/admin/: ${(error as Error).message}`)
 }

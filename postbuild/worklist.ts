@@ -50,11 +50,8 @@ export function confirmable(site: Site): { value: string; label: string }[] {
       if (text.state === 'behind') options.set(confirmation.format(text.key, text.english), confirmLabel(text))
     }
   }
-  for (const { raw } of site.translations) {
-    const confirmed = (raw.locale as { confirmed?: unknown } | undefined)?.confirmed
-    for (const value of Array.isArray(confirmed) ? confirmed : []) {
-      if (typeof value === 'string' && !options.has(value)) options.set(value, value)
-    }
+  for (const { content } of site.translations) {
+    for (const value of content?.locale.confirmed ?? []) if (!options.has(value)) options.set(value, value)
   }
   return [...options].map(([value, label]) => ({ value, label }))
 }
@@ -119,7 +116,7 @@ function section(site: Site, translation: LanguageContent): string {
   const { name: ownName } = ownLanguage(site)
   // Named in the site's own language, as the rest of the page is written.
   const name = own.names[translation.language.code] ?? translation.language.name
-  const { behind, untranslated, stale } = textsToDo(translation)
+  const { behind, untranslated } = textsToDo(translation)
   const label = translationLabel(site, translation.language)
   const list = (heading: string, texts: readonly TextState[]) =>
     texts.length === 0
@@ -131,9 +128,6 @@ function section(site: Site, translation: LanguageContent): string {
     behind.length + untranslated.length === 0 ? '<p>Nothing to do: every text is translated and current.</p>' : '',
     list('Behind their English', behind),
     list('Not translated yet, shown in English', untranslated),
-    stale.length > 0
-      ? `<p class="records">${stale.length} record${stale.length === 1 ? '' : 's'} of what a text was made from ${stale.length === 1 ? 'is' : 'are'} out of date or missing (texts translated or confirmed in the editor since the records were written): a developer runs <code>npm run content:format</code> and commits the records, or a later change to ${stale.length === 1 ? 'its' : 'their'} ${escapeHtml(ownName)} will go unnoticed.</p>`
-      : '',
     '</section>',
   ]
     .filter(Boolean)
@@ -148,7 +142,7 @@ h4{margin:0 0 .5rem;font-size:1rem}.file{color:#24574a}
 section li{margin:0 0 1.5rem;padding:1rem;background:#fff;border:1px solid #dde9e2;border-radius:6px}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0 0 .75rem}dt{font-weight:600}dd{margin:0}
 del{background:#fde2e1;color:#7a1212}ins{background:#dcf5e3;color:#0f4d25;text-decoration:none;font-weight:600}
-a{color:#1c4e6e}code{font-size:.9em}.records{padding:.75rem;background:#fff7e6;border:1px solid #e8c37a}
+a{color:#1c4e6e}code{font-size:.9em}
 `
 
 /** The worklist page, as of the day the site was built (YYYY-MM-DD). */

@@ -3,8 +3,9 @@
  * (src/content/format.ts), so that a hand edit and the editor's next save do not fight over
  * spacing and key order; lays each translation out as the site's own, an entry for each it lacks,
  * which the editor's lists need (a deadline added by hand in English alone); and brings each
- * translation's record of what its texts were made from up to date (content/<folder>/made-from.json,
- * src/content/drift.ts), folding in what translators confirmed. Prints the files it changed;
+ * translation's records of what its texts were made from up to date (in its files,
+ * src/content/translation/records.ts), folding in what translators confirmed: what the editor's
+ * save does itself, for what was edited by hand. Prints the files it changed;
  * tests/content-format.test.ts fails while any file is not in this form.
  * `node scripts/format-content.ts DIR` formats another checkout's content/ (the test content).
  */

@@ -11,6 +11,7 @@ import {
   fontCdnUrl,
   fontFileName,
   fontPackage,
+  immutableCopy,
   resolveFonts,
   rewriteBundle,
   writeAdmin,
@@ -47,7 +48,7 @@ function fakeBundle({ fonts = cdnUrls, extra = '' }: { fonts?: readonly string[]
     `var iP=\`https://unpkg.com/@sveltia/cms\`,aP=\`\${iP}/schema/sveltia-cms.json\`;`,
     `var USe=\`\${iP}@\${rP}/locales\`,KSe=async e=>fetch(\`\${USe}/\${e}.json\`);`,
     'var gk=`https://unpkg.com/@shikijs`,_k=`https://unpkg.com/@sveltia/ui`;',
-    `var JW=e=>{let t=\`https://unpkg.com/\${e}\`;return t};`,
+    `var Kfe={exifr:\`^7.1.3\`,immutable:\`^5.1.9\`},JW=e=>{let t=\`https://unpkg.com/\${e}\`;return t};`,
     extra,
     '})({});',
     '//# sourceMappingURL=sveltia-cms.js.map',
@@ -56,7 +57,7 @@ function fakeBundle({ fonts = cdnUrls, extra = '' }: { fonts?: readonly string[]
 }
 
 /** node_modules with the editor's package and the three font packages, as npm installs them. */
-function fakeNodeModules(name: string, { bundle = fakeBundle(), skipFont = '' } = {}) {
+function fakeNodeModules(name: string, { bundle = fakeBundle(), skipFont = '', immutableVersion = '5.1.9' } = {}) {
   const modules = path.join(work, name, 'node_modules')
   const cms = path.join(modules, '@sveltia/cms')
   mkdirSync(path.join(cms, 'dist/chunks'), { recursive: true })
@@ -67,6 +68,9 @@ function fakeNodeModules(name: string, { bundle = fakeBundle(), skipFont = '' } 
     'export{c as createRoot};\n//# sourceMappingURL=react-dom.js.map',
   )
   writeFileSync(path.join(cms, 'locales/de.json'), '{"save":"Speichern"}')
+  mkdirSync(path.join(modules, 'immutable/dist'), { recursive: true })
+  writeFileSync(path.join(modules, 'immutable/package.json'), JSON.stringify({ version: immutableVersion }))
+  writeFileSync(path.join(modules, 'immutable/dist/immutable.es.js'), 'export const Map = 1')
   for (const font of EDITOR_FONTS) {
     const dir = path.join(modules, fontPackage(font))
     mkdirSync(path.join(dir, 'files'), { recursive: true })
@@ -77,6 +81,10 @@ function fakeNodeModules(name: string, { bundle = fakeBundle(), skipFont = '' } 
 }
 
 const fontsOf = (modules: string) => resolveFonts(modules)
+/** The bundle's `${e}`, the name of a library it loads, as its code writes it. */
+const NAME = ['$', '{e}'].join('')
+/** What the build gives the step beside the editor: the save hook's script and the content it checks against. */
+const extras = { hook: '(()=>{})();\n', snapshot: { own: {}, translations: [] } }
 const failure = (run: () => unknown) => {
   try {
     run()
@@ -96,15 +104,22 @@ describe('the admin step writes /admin/', () => {
     title: 'Firm & Co — Content editor',
     language: 'en-US',
     configYaml: testConfig,
+    translators: [{ folder: 'es', title: 'Firm & Co — Content editor, Spanish', configYaml: `${testConfig}# es\n` }],
+    ...extras,
   })
   const admin = (file: string) => path.join(clientDir, 'admin', file)
 
-  it('writes the page, the configuration, the bundle, its chunks, locale strings and fonts', () => {
+  it('writes the pages, the configurations, the bundle, the save hook and its content, its chunks, locale strings, fonts and Immutable.js', () => {
     expect(written.sort()).toEqual(
       [
         'admin/index.html',
         'admin/config.yml',
+        'admin/es/index.html',
+        'admin/es/config.yml',
         'admin/sveltia-cms.js',
+        'admin/save-hook.js',
+        'admin/content.json',
+        'admin/lib/immutable@5.1.9/dist/immutable.es.js',
         'admin/chunks/react-dom.js',
         'admin/locales/de.json',
         'admin/fonts/source-sans-3-latin-wght-normal.woff2',
@@ -113,6 +128,9 @@ describe('the admin step writes /admin/', () => {
       ].sort(),
     )
     expect(readFileSync(admin('config.yml'), 'utf8')).toBe(testConfig)
+    expect(readFileSync(admin('es/config.yml'), 'utf8')).toBe(`${testConfig}# es\n`)
+    expect(readFileSync(admin('lib/immutable@5.1.9/dist/immutable.es.js'), 'utf8')).toBe('export const Map = 1')
+    expect(JSON.parse(readFileSync(admin('content.json'), 'utf8'))).toEqual(extras.snapshot)
     expect(readFileSync(admin('chunks/react-dom.js'), 'utf8')).not.toContain('sourceMappingURL')
     expect(readFileSync(admin('locales/de.json'), 'utf8')).toBe('{"save":"Speichern"}')
     for (const font of EDITOR_FONTS) {
@@ -128,10 +146,15 @@ describe('the admin step writes /admin/', () => {
     expect(script).toContain('url(/admin/fonts/material-symbols-outlined-latin-wght-normal.woff2)')
     expect(script).toContain('USe=`/admin/locales`')
     expect(script).toContain('iP=`https://unpkg.com/@sveltia/cms`') // the update check, left to the policy
+    // Immutable.js for the hooks, served there.
+    expect(script).toContain(`JW=e=>{let t=\`/admin/lib/${NAME}\``)
     expect(script).not.toContain('sourceMappingURL')
   })
 
-  it('writes a page with no inline code, noindex, the config link and the script', () => {
+  it('writes pages with no inline code, noindex, each its config link, and the scripts', () => {
+    expect(readFileSync(admin('es/index.html'), 'utf8')).toBe(
+      adminPage('Firm & Co — Content editor, Spanish', 'en-US', '/admin/es/config.yml'),
+    )
     const html = readFileSync(admin('index.html'), 'utf8')
     expect(html).toBe(adminPage('Firm & Co — Content editor', 'en-US'))
     expect(inlineHashes(html)).toEqual({ scripts: [], styles: [] })
@@ -139,12 +162,14 @@ describe('the admin step writes /admin/', () => {
     expect(html).toContain('<meta name="robots" content="noindex">')
     expect(html).toContain('<title>Firm &amp; Co — Content editor</title>')
     expect(html).toContain('<link href="/admin/config.yml" type="application/yaml" rel="cms-config-url">')
-    expect(html).toContain('<script src="/admin/sveltia-cms.js"></script>')
+    expect(html).toContain(
+      '<script src="/admin/sveltia-cms.js"></script>\n<script type="module" src="/admin/save-hook.js"></script>',
+    )
   })
 
   it('starts from an empty folder on every run', () => {
     writeFileSync(admin('stale.js'), 'old')
-    writeAdmin({ clientDir, nodeModules: modules, title: 'x', language: 'en-US', configYaml: testConfig })
+    writeAdmin({ clientDir, nodeModules: modules, title: 'x', language: 'en-US', configYaml: testConfig, ...extras })
     expect(existsSync(admin('stale.js'))).toBe(false)
   })
 })
@@ -180,6 +205,32 @@ describe('the admin step fails, naming the cause, when the bundle changed', () =
     )
   })
 
+  it('its optional libraries are no longer loaded from the address it rewrites', () => {
+    const base = (host: string) => `\`${host}/${NAME}\``
+    const bundle = fakeBundle().replace(base('https://unpkg.com'), base('https://unpkg.com/npm'))
+    expect(failure(() => rewriteBundle(bundle, fontsOf(modules)))).toMatch(
+      /^the editor's bundle no longer loads its optional libraries from `https:\/\/unpkg\.com\/\$\{name\}` \(0 such addresses found\)/,
+    )
+  })
+
+  it('the Immutable.js installed is not the version the editor loads for its hooks', () => {
+    const other = fakeNodeModules('immutable-4', { immutableVersion: '4.3.7' })
+    expect(
+      failure(() =>
+        writeAdmin({
+          clientDir: path.join(work, 'immutable-4/dist/client'),
+          nodeModules: other,
+          title: 'x',
+          language: 'en-US',
+          configYaml: testConfig,
+          ...extras,
+        }),
+      ),
+    ).toBe(
+      'the editor loads Immutable.js 5.1.9 for its hooks, and 4.3.7 is installed: pin immutable@5.1.9 in devDependencies',
+    )
+  })
+
   it('a font file is missing from its package', () => {
     const broken = fakeNodeModules('no-font', { skipFont: 'noto-mono' })
     expect(failure(() => resolveFonts(broken))).toBe(
@@ -192,6 +243,7 @@ describe('the admin step fails, naming the cause, when the bundle changed', () =
         title: 'x',
         language: 'en-US',
         configYaml: testConfig,
+        ...extras,
       }),
     ).toThrow(AdminBuildError)
   })
@@ -215,6 +267,7 @@ describe('the admin step fails, naming the cause, when the bundle changed', () =
           title: 'x',
           language: 'en-US',
           configYaml: testConfig,
+          ...extras,
         }),
       ),
     ).toMatch(/^the editor's bundle is missing: .*sveltia-cms\.js \(npm install\)$/)
@@ -229,16 +282,25 @@ describe('the installed editor', () => {
     expect(script).not.toContain('cdn.jsdelivr.net')
     for (const font of fonts) expect(script).toContain(`url(${font.url})`)
     expect(script).toMatch(/=`\/admin\/locales`/)
+    expect(script).toContain('`/admin/lib/${')
+    expect(
+      immutableCopy(modules, readFileSync(path.join(modules, '@sveltia/cms/dist/sveltia-cms.js'), 'utf8')).version,
+    ).toBe(JSON.parse(readFileSync(path.join(modules, 'immutable/package.json'), 'utf8')).version)
     for (const font of fonts) expect(existsSync(font.source), font.source).toBe(true)
   })
 
-  it('is built from the content: the firm in the title, the git host origins recorded for the server', () => {
+  it('is built from the content: the firm in the title, the git host origins recorded for the server', async () => {
     const clientDir = path.join(work, 'build/dist/client')
     mkdirSync(clientDir, { recursive: true })
     const editor = editorSchema.parse(JSON.parse(readFileSync(path.join(root, 'content/editor.json'), 'utf8')))
     const firm = firmSchema.parse(JSON.parse(readFileSync(path.join(root, 'content/firm.json'), 'utf8')))
     const origins = editorOrigins(editor)
-    expect(buildAdmin(root, clientDir, loadSite(root), '2026-11-28')).toEqual(origins)
+    // The save hook is bundled here too: a few seconds' work on a busy machine.
+    expect(await buildAdmin(root, clientDir, loadSite(root), '2026-11-28')).toEqual(origins)
+    // A translator's editor for each translation, and the hook's script and content beside them.
+    for (const language of loadSite(root).translations)
+      expect(existsSync(path.join(clientDir, `admin/${language.language.folder}/index.html`))).toBe(true)
+    expect(readFileSync(path.join(clientDir, 'admin/save-hook.js'), 'utf8')).toContain('preSave')
     expect(readFileSync(path.join(clientDir, 'admin/config.yml'), 'utf8')).toBe(testConfig)
     expect(readFileSync(path.join(clientDir, 'admin/index.html'), 'utf8')).toContain(
       `<title>${firm.name} — Content editor</title>`,

@@ -7,12 +7,12 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { contentFiles } from '~/content/check-files.ts'
 import { type CmsField, cmsConfig, cmsConfigYaml, notInEditor } from '~/content/cms-config.ts'
 import { sitePaths } from '~/content/collections.ts'
 import { backendOf, editorOrigins, editorSchema } from '~/content/kinds/editor.ts'
 import { firmSchema } from '~/content/kinds/firm.ts'
 import { validateContent } from '~/content/site.ts'
-import { contentFiles } from '~/content/validate.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const content = validateContent(root)

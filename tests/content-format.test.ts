@@ -7,10 +7,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { contentFiles } from '~/content/check-files.ts'
 import { normaliseContent } from '~/content/format.ts'
 import { translations } from '~/content/site-languages.ts'
-import { MADE_FROM } from '~/content/translation/drift.ts'
-import { contentFiles } from '~/content/validate.ts'
 
 const contentDir = path.resolve(import.meta.dirname, '../content')
 /** Every translation's folder, drafts included. */
@@ -56,9 +55,9 @@ describe('content files', () => {
     expect(own.sort()).toEqual(Object.keys(contentFiles).sort())
     for (const folder of folders) {
       const files = jsonFiles(path.join(contentDir, folder))
-      // Beside its content, a translation has the record of what its texts were made from (drift.ts).
+      // A translation's records of what its texts were made from are in its files (records.ts).
       expect(
-        files.every((file) => file in contentFiles || file === MADE_FROM),
+        files.every((file) => file in contentFiles),
         `content/${folder}/: ${files.join(', ')}`,
       ).toBe(true)
     }

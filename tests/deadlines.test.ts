@@ -10,9 +10,9 @@ import { notABusinessDay } from '~/content/calendar/due-dates.ts'
 import { deadlineAudiences, type OneOff } from '~/content/calendar/schema.ts'
 import { formatDate } from '~/content/dates.ts'
 import {
+  type DeadlinesFile,
   deadlineDateProblems,
   deadlines,
-  type DeadlinesFile,
   deadlinesSchema,
   deadlineWarnings,
   HOME_DAYS_AHEAD,

@@ -1,11 +1,13 @@
 /**
- * A translation that knows when its English moved on (src/content/drift.ts), a pure function of
- * the content: in a repository of the content where each change is a commit, as the editor at /admin
- * makes one per save, the English paragraph of a service changes. Every translation's paragraph is
- * then behind it, and the translators' worklist (postbuild/worklist.ts) shows the English before and
- * after and links into the editor in each language, the same on a full clone, a `--depth 1` clone
- * and a copy with no git at all. A translator rewrites the Spanish, another confirms the Vietnamese:
- * neither is behind any more. Records are kept by id, so a list reordered or added to loses none.
+ * A translation that knows when its English moved on (src/content/translation/drift.ts), a pure
+ * function of the content: in a repository of the content where each change is a commit, as the
+ * editor at /admin makes one per save, the English paragraph of a service changes. Every
+ * translation's paragraph is then behind it, and the translators' worklist (postbuild/worklist.ts)
+ * shows the English before and after and links into each translator's editor, the same on a full
+ * clone, a `--depth 1` clone and a copy with no git at all. A translator rewrites the Spanish and
+ * saves it as the editor does (src/content/editor/save.ts, its save hook's check and records),
+ * another confirms the Vietnamese: neither is behind any more, with no command run; a later English
+ * change puts both behind again. Records are kept by id, so a list reordered or added to loses none.
  * Expected words come from content.
  */
 import { execFileSync } from 'node:child_process'
@@ -14,10 +16,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { editorLink, worklistHtml } from '../postbuild/worklist.ts'
+import { checkSave, snapshotOf } from '../src/content/editor/save.ts'
 import { formattedContent, normaliseContent } from '../src/content/format.ts'
 import { plainText } from '../src/content/runs.ts'
 import { forgetSite, loadSite, type Site } from '../src/content/site.ts'
 import { recordsFor } from '../src/content/translation/drift.ts'
+import { placeRecords } from '../src/content/translation/records.ts'
 import { confirmation } from '../src/content/translation/text-key.ts'
 import { escapeHtml } from '../src/lib/html.ts'
 
@@ -110,31 +114,48 @@ describe('a paragraph of English changed and committed', () => {
     expect(worklistOf(siteAt(bare))).toBe(html)
   })
 
-  it('takes a translator’s rewrite and another’s confirmation: neither is behind any more', () => {
+  it('takes a translator’s rewrite saved in the editor and another’s confirmation: neither is behind, with no command run', () => {
     const [spanish, vietnamese, ...rest] = site.translations
     if (!spanish || !vietnamese) throw new Error('the demo has fewer than two translations')
     const copy = siteCopy('translated')
     write(copy, 'services.json', readJson(full, 'services.json'))
-    const theirs = readJson(copy, `${spanish.language.folder}/services.json`) as { description: string[] }[]
+    const es = spanish.language.folder
+    // The Spanish rewritten in the editor: its save hook checks the file and writes its records with it.
+    const theirs = readJson(copy, `${es}/services.json`) as { description: string[] }[]
     if (theirs[0]) theirs[0].description[0] = `${theirs[0].description[0]} (2)`
-    write(copy, `${spanish.language.folder}/services.json`, theirs)
+    const ownSite = siteAt(copy)
+    const saved = checkSave(
+      snapshotOf(
+        ownSite.own.raw,
+        ownSite.translations.map(({ language, raw }) => ({
+          folder: language.folder,
+          published: language.published,
+          raw,
+        })),
+      ),
+      { file: 'services.json', data: { '': readJson(copy, 'services.json'), [es]: theirs } },
+    )
+    if (!('records' in saved)) throw new Error(`the save was refused: ${saved.refused.join('; ')}`)
+    write(copy, `${es}/services.json`, placeRecords(theirs, saved.records[es] ?? new Map()))
+    // The Vietnamese confirmed: chosen in the editor's list of its language's settings.
     const localeFile = `${vietnamese.language.folder}/locale.json`
     const locale = readJson(copy, localeFile)
     locale.confirmed = [confirmation.format(key, after)]
     write(copy, localeFile, locale)
     const next = siteAt(copy)
-    const stateOf = (index: number) => next.translations[index]?.texts.find((one) => one.key === key)
-    expect(stateOf(0)?.state).toBe('current')
-    expect(stateOf(1)?.state).toBe('current')
-    for (const index of rest.keys()) expect(stateOf(index + 2)?.state).toBe('behind')
-    // Both records are out of date until `npm run content:format` folds them in; then they are not.
-    expect(stateOf(0)?.record).toBe('stale')
-    expect(stateOf(1)?.record).toBe('stale')
-    for (const { file, text } of formattedContent(next)) writeFileSync(path.join(copy, 'content', file), text)
-    const formatted = siteAt(copy)
-    expect(formatted.translations[0]?.texts.find((one) => one.key === key)?.record).toBe('fresh')
-    expect(formatted.translations[1]?.texts.find((one) => one.key === key)?.record).toBe('fresh')
-    expect(readJson(copy, localeFile).confirmed).toBeUndefined()
+    const stateOf = (at: Site, index: number) => at.translations[index]?.texts.find((one) => one.key === key)
+    expect(stateOf(next, 0)).toMatchObject({ state: 'current', record: 'fresh' })
+    expect(stateOf(next, 1)).toMatchObject({ state: 'current', record: 'confirmed' })
+    for (const index of rest.keys()) expect(stateOf(next, index + 2)?.state).toBe('behind')
+    expect(worklistOf(next)).not.toContain(`${escapeHtml(es)}/services.json`)
+
+    // The English changes again: both are behind it once more, the English before being the one each held for.
+    const services = readJson(copy, 'services.json') as { description: string[] }[]
+    if (services[0]) services[0].description[0] = `${after} And by phone.`
+    write(copy, 'services.json', services)
+    const later = siteAt(copy)
+    expect(stateOf(later, 0)).toMatchObject({ state: 'behind', before: after })
+    expect(stateOf(later, 1)).toMatchObject({ state: 'behind', before })
   })
 })
 
@@ -158,12 +179,12 @@ describe('records kept by id', () => {
     for (const [index, translation] of after.translations.entries()) {
       const recorded = recordsFor(
         (before.translations[index]?.texts ?? []).filter((one) => one.state === 'current'),
-        {},
+        new Map(),
       )
       const { folder } = translation.language
       // Every text recorded before is found, current: none lost, none behind.
-      for (const [file, fields] of Object.entries(recorded)) {
-        for (const field of Object.keys(fields)) {
+      for (const [file, fields] of recorded) {
+        for (const field of fields.keys()) {
           const text = translation.texts.find((one) => one.key === `${file} → ${field}`)
           expect(text?.state, `${folder} ${file} → ${field}`).toBe('current')
           expect(text?.record, `${folder} ${file} → ${field}`).toBe('fresh')

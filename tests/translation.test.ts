@@ -289,7 +289,7 @@ describe('the check of every translation the editions’ list names', () => {
       list.deadlines.push({ ...last, id: 'removed-in-english' })
       writeFileSync(file, JSON.stringify(list))
       const contentCopy = path.join(copy, 'content')
-      const report = checkTranslationIn(contentCopy, null, checkOwnContent(contentCopy, null).raw, first as string)
+      const report = checkTranslationIn(contentCopy, checkOwnContent(contentCopy).raw, first as string)
       const lastIndex = list.deadlines.findIndex((one) => one.id === last.id)
       expect(report.problems).toEqual(
         expect.arrayContaining([

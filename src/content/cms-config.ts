@@ -12,10 +12,10 @@
  * Build side only (postbuild/admin.ts, tests): zod must never reach the browser.
  */
 import { z } from 'zod'
+import { contentFiles, type SchemaTable } from './check-files.ts'
 import { content, sitePaths } from './collections.ts'
 import { editorGroups, type Kind } from './kind.ts'
 import { translatesAnything } from './schema-text.ts'
-import { contentFiles, type SchemaTable } from './validate.ts'
 
 type JsonSchema = z.core.JSONSchema.JSONSchema
 export interface CmsField {
@@ -44,7 +44,7 @@ export function humanise(key: string): string {
 /** The editor's name of a file entry: `pages/home.json` → `pages-home`. */
 const entryName = (file: string) => file.replace(/\.json$/, '').replaceAll('/', '-')
 /** The name of a top-level list's one field, the first part of the key paths that reach into it: `people`. */
-const listName = (file: string) => file.replace(/^.*\//, '').replace(/\.json$/, '')
+export const listName = (file: string) => file.replace(/^.*\//, '').replace(/\.json$/, '')
 
 /** A file's group and label in the editor: the table's, else beside its kind and named from the file. */
 function groupOf(file: string): { name: string; label: string } {
@@ -414,6 +414,11 @@ export interface CmsConfigOptions {
    * confirmation names them (drift.ts) and as staff read them; and those confirmed already.
    */
   confirmable?: readonly { value: string; label: string }[]
+  /**
+   * Whether the editor shows a preview beside a file: a translator's editor shows the site's own
+   * language beside the translation instead (both edited, side by side).
+   */
+  preview?: boolean
 }
 
 /** The editor's configuration for the content files, in the order and groups staff see them. */
@@ -424,6 +429,7 @@ export function cmsConfig({
   files = contentFiles,
   languages = { own: 'en', translations: [] },
   confirmable = [],
+  preview = true,
 }: CmsConfigOptions): Record<string, unknown> {
   const i18n = languages.translations.length > 0
   /** A file every language reads from content/ itself (settings, not words). */
@@ -496,6 +502,7 @@ export function cmsConfig({
     site_url: siteUrl,
     app_title: title,
     logo: { src: '/favicon.svg' },
+    ...(preview ? {} : { editor: { preview: false } }),
     media_folder: '/public/images',
     public_folder: '/images',
     media_libraries: {

@@ -11,12 +11,14 @@
  * leaves out is written as `false`. Build and test side only.
  */
 import { z } from 'zod'
+import { contentFiles, type SchemaTable } from './check-files.ts'
 import { content, contentFile, contentKeys } from './collections.ts'
 import type { Kind } from './kind.ts'
-import type { Site } from './site.ts'
-import { MADE_FROM, recordsFor } from './translation/drift.ts'
+import { isObject } from './schema-text.ts'
+import type { LanguageContent, Site } from './site.ts'
+import { type Records, recordsFor } from './translation/drift.ts'
 import { alignTranslation } from './translation/merge.ts'
-import { contentFiles, type SchemaTable } from './validate.ts'
+import { placeRecords } from './translation/records.ts'
 
 const isEmpty = (value: unknown) =>
   value === undefined ||
@@ -79,13 +81,20 @@ function order(schema: z.ZodType, value: unknown): unknown {
   return result
 }
 
-/** The text of a content file in the editor's form. `file` is its path under content/, e.g. `pages/home.json`. */
-export function normaliseContent(file: string, data: unknown, files: SchemaTable = contentFiles): string {
+/**
+ * A content file's data as the editor writes it: keys in the schema's order, an optional key that is
+ * empty left out. `file` is its path under content/, e.g. `pages/home.json`.
+ */
+export function asSaved(file: string, data: unknown, files: SchemaTable = contentFiles): unknown {
   const schema = files[file]
   if (!schema)
     throw new Error(`content/${file} is not a content file (the table in src/content/collections.ts lists them)`)
-  return `${JSON.stringify(order(schema, data), null, 2)}\n`
+  return order(schema, data)
 }
+
+/** The text of a content file in the editor's form. `file` is its path under content/, e.g. `pages/home.json`. */
+export const normaliseContent = (file: string, data: unknown, files: SchemaTable = contentFiles): string =>
+  `${JSON.stringify(asSaved(file, data, files), null, 2)}\n`
 
 /** A content file as `npm run content:format` writes it: its path under content/ and its text. */
 export interface FormattedFile {
@@ -93,51 +102,64 @@ export interface FormattedFile {
   text: string
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 /**
- * Every content file in the form the editor reads and writes: each in the editor's form, and each
- * translation laid out as the site's own (alignTranslation: its lists in the site's order, an entry
- * for each it lacks, the facts copied), for the editor keeps every language's lists in step by
- * place. The check asks every file to be so.
+ * A translation's files laid out as the site's own (alignTranslation: its lists in the site's order,
+ * an entry for each it lacks, the facts copied), for the editor keeps every language's lists in
+ * step by place, each with its records (`records`, by file) where they belong (records.ts).
  */
+function laidOutTranslation(
+  site: Site,
+  translation: LanguageContent,
+  records: Records,
+  files: Readonly<Record<string, unknown>> = translation.words,
+): FormattedFile[] {
+  return contentKeys.flatMap((key) => {
+    const kind: Kind = content[key]
+    const file = contentFile(key)
+    const words = files[file]
+    if (kind.shared || !(key in site.own.raw) || words === undefined) return []
+    const aligned = alignTranslation(kind.schema, site.own.raw[key], words)
+    const text = normaliseContent(file, placeRecords(aligned, records.get(file) ?? new Map()))
+    return [{ file: `${translation.language.folder}/${file}`, text }]
+  })
+}
+
+/** Every content file in the form the editor reads and writes, translations laid out as the site's own. */
 export function laidOutContent(site: Site): FormattedFile[] {
-  const files: FormattedFile[] = []
-  for (const key of contentKeys) {
-    if (key in site.own.raw)
-      files.push({ file: contentFile(key), text: normaliseContent(contentFile(key), site.own.raw[key]) })
-  }
-  for (const { language, raw } of site.translations) {
-    for (const key of contentKeys) {
-      const kind: Kind = content[key]
-      if (kind.shared || !(key in site.own.raw) || !(key in raw)) continue
-      const data = alignTranslation(kind.schema, site.own.raw[key], raw[key])
-      files.push({ file: `${language.folder}/${contentFile(key)}`, text: normaliseContent(contentFile(key), data) })
-    }
-  }
-  return files
+  return [
+    ...contentKeys.flatMap((key) =>
+      key in site.own.raw
+        ? [{ file: contentFile(key), text: normaliseContent(contentFile(key), site.own.raw[key]) }]
+        : [],
+    ),
+    ...site.translations.flatMap((translation) => laidOutTranslation(site, translation, translation.records)),
+  ]
 }
 
 /**
- * Every file `npm run content:format` writes: the files as laidOutContent gives them, and each
- * translation's records of what its texts were made from brought up to date (drift.ts), its
- * confirmations folded into them and so taken out of its locale.json.
+ * Every file `npm run content:format` writes: the files laid out, each translation's records of what
+ * its texts were made from as the editor's next save of each file would write them (drift.ts's
+ * recordsFor), and its confirmations folded into them and so taken out of its locale.json. It
+ * tidies what was edited by hand; nothing the editor saves needs it.
  */
 export function formattedContent(site: Site): FormattedFile[] {
-  const files = laidOutContent(site)
-  for (const { language, texts, records } of site.translations) {
-    const localeFile = `${language.folder}/${contentFile('locale')}`
-    const locale = files.find((one) => one.file === localeFile)
-    const data: unknown = locale ? JSON.parse(locale.text) : undefined
-    if (locale && isRecord(data) && data.confirmed !== undefined) {
-      const { confirmed: _confirmed, ...rest } = data
-      locale.text = normaliseContent(contentFile('locale'), rest)
-    }
-    files.push({
-      file: `${language.folder}/${MADE_FROM}`,
-      text: `${JSON.stringify(recordsFor(texts, records), null, 2)}\n`,
-    })
-  }
-  return files
+  return [
+    ...contentKeys.flatMap((key) =>
+      key in site.own.raw
+        ? [{ file: contentFile(key), text: normaliseContent(contentFile(key), site.own.raw[key]) }]
+        : [],
+    ),
+    ...site.translations.flatMap((translation) => {
+      const localeFile = contentFile('locale')
+      const settings = translation.words[localeFile]
+      // The confirmations, once folded into the records, say nothing more.
+      const withoutConfirmed = isObject(settings)
+        ? Object.fromEntries(Object.entries(settings).filter(([name]) => name !== 'confirmed'))
+        : settings
+      return laidOutTranslation(site, translation, recordsFor(translation.texts, translation.records), {
+        ...translation.words,
+        ...(settings === undefined ? {} : { [localeFile]: withoutConfirmed }),
+      })
+    }),
+  ]
 }

@@ -25,8 +25,6 @@ export interface Others {
   of<S extends z.ZodType>(kind: { schema: S }): z.output<S> | undefined
   /** The addresses of the site's pages, e.g. `/about/`. */
   sitePaths: readonly string[]
-  /** The folder the pictures' files are under (`public/`), or null when files are not looked at. */
-  publicDir: string | null
 }
 
 /**

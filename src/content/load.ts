@@ -7,12 +7,12 @@
  */
 import path from 'node:path'
 import type { z } from 'zod'
+import type { ShownContent } from './check-files.ts'
 import { type Content, type ContentKey, content, contentKeys, sitePaths } from './collections.ts'
 import type { AsShown } from './fields.ts'
 import type { Kind, ShownOthers } from './kind.ts'
 import { ContentError, type ContentProblem } from './problems.ts'
 import { contentOf, forgetSite, loadSite } from './site.ts'
-import type { ShownContent } from './validate.ts'
 
 export type LoadedContent = { [K in ContentKey]: Content<K> }
 

@@ -6,12 +6,13 @@
  * with it, and for a translation the state of every text it writes (drift.ts: untranslated,
  * current, behind). Build and test side only.
  */
-import { existsSync } from 'node:fs'
 import path from 'node:path'
+import type { RawFiles, ShownContent } from './check-files.ts'
+import { byFileName } from './check-files.ts'
 import { ContentError, type ContentProblem } from './problems.ts'
 import { forgetSiteLanguages, type SiteLanguage, siteLanguages } from './site-languages.ts'
 import type { Records, TextState } from './translation/drift.ts'
-import { checkOwnContent, checkTranslationIn, type RawFiles, type ShownContent } from './validate.ts'
+import { checkOwnContent, checkTranslationIn } from './validate.ts'
 
 export interface LanguageContent {
   language: SiteLanguage
@@ -23,8 +24,10 @@ export interface LanguageContent {
   texts: TextState[]
   /** Its files as they are written (a translation's may lack some; every translation is set beside the site's own). */
   raw: RawFiles
-  /** For a translation, its records of what its texts were made from (translation/drift.ts). */
+  /** For a translation, its records of what its texts were made from, by file (translation/records.ts). */
   records: Records
+  /** Its files as they are written, by name (`services.json`), without a translation's records. */
+  words: Readonly<Record<string, unknown>>
 }
 
 export interface Site {
@@ -45,16 +48,22 @@ export function loadSite(root: string): Site {
   const known = sites.get(root)
   if (known) return known
   const contentDir = path.join(root, 'content')
-  // A copy of the content alone (a test's) has no pictures to look at.
-  const publicDir = existsSync(path.join(root, 'public')) ? path.join(root, 'public') : null
   const [ownLanguage, ...others] = siteLanguages(root)
-  const own = checkOwnContent(contentDir, publicDir)
+  const own = checkOwnContent(contentDir)
   const site: Site = {
     root,
-    own: { language: ownLanguage, content: own.content, problems: own.problems, texts: [], raw: own.raw, records: {} },
+    own: {
+      language: ownLanguage,
+      content: own.content,
+      problems: own.problems,
+      texts: [],
+      raw: own.raw,
+      records: new Map(),
+      words: byFileName(own.raw),
+    },
     translations: others.map((language) => ({
       language,
-      ...checkTranslationIn(contentDir, publicDir, own.raw, language.folder),
+      ...checkTranslationIn(contentDir, own.raw, language.folder),
     })),
   }
   sites.set(root, site)
@@ -97,21 +106,22 @@ export function translationLabel(site: Site, language: SiteLanguage): string {
 
 /**
  * A translation's texts by what its translators have to do: write (untranslated, shown in English),
- * rewrite or confirm (behind its English), and the texts whose record `npm run content:format`
- * would write (out of date, or missing).
+ * rewrite or confirm (behind its English); and the texts edited by hand since their records were
+ * written (`unrecorded`), whose records the next save of their file in the editor writes, or
+ * `npm run content:format`.
  */
 export function textsToDo(translation: LanguageContent) {
   return {
     untranslated: translation.texts.filter((text) => text.state === 'untranslated'),
     behind: translation.texts.filter((text) => text.state === 'behind'),
-    stale: translation.texts.filter((text) => text.record === 'stale' || text.record === 'missing'),
+    unrecorded: translation.texts.filter((text) => text.record === 'stale' || text.record === 'missing'),
   }
 }
 
 /**
  * What the check and the build print of each translation's texts, for its translators: what it
- * does not translate yet (shown in English), what is behind its English, and how many records
- * `npm run content:format` would bring up to date. Empty when there is nothing to say.
+ * does not translate yet (shown in English), what is behind its English, and how many texts were
+ * edited by hand since they were recorded. Empty when there is nothing to say.
  */
 export function translationLines(site: Site): string[] {
   const lines: string[] = []
@@ -119,7 +129,7 @@ export function translationLines(site: Site): string[] {
   for (const translation of site.translations) {
     const label = translationLabel(site, translation.language)
     const folder = translation.language.folder
-    const { untranslated, behind, stale } = textsToDo(translation)
+    const { untranslated, behind, unrecorded } = textsToDo(translation)
     if (untranslated.length > 0) {
       lines.push(
         `${label}: ${plural(untranslated.length, 'text is', 'texts are')} not translated yet, and shown in English until ${untranslated.length === 1 ? 'it is' : 'they are'} (the worklist, /admin/worklist/):`,
@@ -132,9 +142,9 @@ export function translationLines(site: Site): string[] {
         ...behind.map((text) => `  content/${folder}/${text.file} → ${text.field}`),
       )
     }
-    if (stale.length > 0) {
+    if (unrecorded.length > 0) {
       lines.push(
-        `${label}: ${plural(stale.length, 'record', 'records')} of what a text was made from ${stale.length === 1 ? 'is' : 'are'} out of date or missing (texts translated or confirmed in /admin since the records were written): run npm run content:format and commit content/${folder}/made-from.json, or a later change to ${stale.length === 1 ? 'its' : 'their'} English will go unnoticed`,
+        `${label}: ${plural(unrecorded.length, 'text was', 'texts were')} edited outside the editor since ${unrecorded.length === 1 ? 'its record' : 'their records'} of the English ${unrecorded.length === 1 ? 'it was' : 'they were'} made from (the editor records a text with every save): the next save of ${unrecorded.length === 1 ? 'its file' : 'their files'} in /admin, or npm run content:format, records ${unrecorded.length === 1 ? 'it' : 'them'}`,
       )
     }
   }

@@ -1,6 +1,7 @@
 /**
  * A translation checked as its pages get it, in stages, each a pure function of the content:
  *
+ *   0. records    each file's records of what its texts were made from taken out of it (records.ts);
  *   1. marks      each run of another language in its texts written as a mark must be;
  *   2. facts      nothing it may not hold: a fact other than the site's own, an entry English no longer has;
  *   3. merge      its words laid over the site's own files (merge.ts): what it lacks is the site's own;
@@ -14,11 +15,12 @@
  * the table's files as values. Build and test side only.
  */
 import type { z } from 'zod'
-import { type ContentProblem, fieldPath } from '../problems.ts'
+import type { ContentProblem } from '../problems.ts'
 import { markProblems } from '../schema-text.ts'
-import { type Records, recordsSchema, type TextState, textStates } from './drift.ts'
+import { type Records, type TextState, textStates } from './drift.ts'
 import { flagTexts } from './flags.ts'
 import { type MergedText, mergeTranslation, translationProblems } from './merge.ts'
+import { type MadeFrom, splitRecords } from './records.ts'
 import { type Term, termProblems } from './termbase.ts'
 
 /** A file of the content table, as the pipeline needs it. */
@@ -44,10 +46,8 @@ export interface TranslationInput {
   table: readonly TableFile[]
   /** The site's own files as they are written. */
   own: Files
-  /** The translation's files as they are written; a file it lacks is the site's own. */
+  /** The translation's files as they are written, with their records; a file it lacks is the site's own. */
   theirs: Files
-  /** Its records of what its texts were made from (made-from.json), as written; undefined when it has none. */
-  records: unknown
   /** Its termbase and confirmations, as its locale.json (merged) holds them. */
   terms: readonly Term[]
   confirmed: readonly string[]
@@ -68,14 +68,24 @@ export interface TranslationReport {
   problems: ContentProblem[]
   /** Every text it writes, beside its English: untranslated, current or behind (drift.ts). */
   texts: TextState[]
-  /** Its records of what its texts were made from. */
+  /** Its records of what its texts were made from, by file (records.ts). */
   records: Records
+  /** Its files as they are written, without their records. */
+  words: Files
 }
 
 /** Runs the stages above on one translation. */
 export function checkTranslation(input: TranslationInput): TranslationReport {
-  const { folder, table, own, theirs } = input
+  const { folder, table, own } = input
   const problems: ContentProblem[] = []
+  // 0.
+  const records = new Map<string, ReadonlyMap<string, MadeFrom>>()
+  const theirs: Record<string, unknown> = {}
+  for (const [file, data] of Object.entries(input.theirs)) {
+    const split = splitRecords(data)
+    theirs[file] = split.data
+    if (split.records.size > 0) records.set(file, split.records)
+  }
   const shownAs = (file: string, shared: boolean) => (shared ? file : `${folder}/${file}`)
   const merged: Record<string, unknown> = {}
   const texts = new Map<string, MergedText[]>()
@@ -112,11 +122,6 @@ export function checkTranslation(input: TranslationInput): TranslationReport {
     ),
   )
   // 5.
-  const recorded = recordsSchema.safeParse(input.records ?? {})
-  if (!recorded.success)
-    for (const issue of recorded.error.issues)
-      problems.push({ file: `${folder}/made-from.json`, field: fieldPath(issue.path), message: issue.message })
-  const records: Records = recorded.success ? recorded.data : {}
   const pairs = [...texts].flatMap(([file, list]) =>
     list.map(({ steps, own: english, text }) => ({ file, steps, own: english, text })),
   )
@@ -132,5 +137,5 @@ export function checkTranslation(input: TranslationInput): TranslationReport {
       index += list.length
     }
   }
-  return { content, problems, texts: states, records }
+  return { content, problems, texts: states, records, words: theirs }
 }

@@ -3,27 +3,27 @@
  * changed since. A pure function of the content, so the same commit gives the same answer on every
  * clone, shallow or not, and on a copy with no git at all.
  *
- * What a text was made from is kept in the content: content/<folder>/made-from.json records, for
- * each text by its key (text-key.ts: list entries by id, slug or key, so a list reordered, added to
- * or cut keeps its records), the English it was made from and a hash of the translation as the two
- * last agreed. A text is
+ * What a text was made from is kept in the translation's own files, beside the text (records.ts):
+ * the English it was made from and a hash of the translation as the two last agreed. The editor
+ * writes them with every save of a file (src/content/editor/save-hook.ts, recordsFor below), so a
+ * translator's rewrite or confirmation is recorded by the save itself. A text is
  *
  * - current when its English is the one recorded, or when a translator confirmed that the
  *   translation holds for the English as it now is (in /admin: locale.json → `confirmed`, chosen
  *   from a list, CONTENT.md);
  * - behind when its English changed since and the translation is the one recorded: nobody has
  *   touched it. The record's English is what the worklist shows as the English before;
- * - current when both changed: a translator wrote it anew (rewritten);
- * - untranslated when the translation lacks it (the English is shown: translation.ts).
+ * - current when both changed: a translator wrote it anew (rewritten), by hand rather than in the
+ *   editor, which would have recorded it;
+ * - untranslated when the translation lacks it (the English is shown: merge.ts).
  *
- * A record is stale when the translation changed since it was written: a translator's edit in
- * /admin, which writes no record. The answer today is still right, but a later change to that
- * English would count as rewritten; `npm run content:format` brings every record up to date
- * (recordsFor), and the check says how many are stale until it has run. A record found under
- * another key (an entry of a list without ids moved) is the text's as long as both its English
- * and its translation match. Build and test side only.
+ * A record is stale when the translation changed since it was written (an edit by hand): the
+ * answer today is still right, and `npm run content:format` tidies it; the editor never leaves one.
+ * A record found under another field (an entry of a list without ids moved) is the text's as long as
+ * both its English and its translation match. Build and test side, and the editor's page.
  */
 import { z } from 'zod'
+import type { MadeFrom } from './records.ts'
 import { confirmation, formatField, formatTextKey, type KeyStep, sameWords, textHash } from './text-key.ts'
 
 /**
@@ -38,25 +38,8 @@ export const confirmationSchema = z
   )
   .meta({ title: 'Text', 'x-cms-widget': 'confirmation' })
 
-/** The file of a translation's records, beside its content files. */
-export const MADE_FROM = 'made-from.json'
-
-const hash = z.string().regex(/^[0-9a-f]{10}$/, 'must be ten hex digits')
-
-/** content/<folder>/made-from.json: by file, by field (text-key.ts, after the file), what the text was made from. */
-export const recordsSchema = z.record(
-  z.string(),
-  z.record(
-    z.string(),
-    z.strictObject({
-      /** The English the translation was made from, as it then read. */
-      english: z.string(),
-      /** The translation's hash, as it then read. */
-      translation: hash,
-    }),
-  ),
-)
-export type Records = z.infer<typeof recordsSchema>
+/** A translation's records: by file, by field (records.ts). */
+export type Records = ReadonlyMap<string, ReadonlyMap<string, MadeFrom>>
 
 /** One text a translation writes, set beside its English. */
 export interface TextState {
@@ -73,14 +56,14 @@ export interface TextState {
   /** For a text behind its English: the English it was made from. */
   before?: string
   /**
-   * Its record: as `npm run content:format` would write it, out of date (the translation changed
-   * since), or missing (a translation new since the records were written); none for a text not
-   * translated yet, which needs none.
+   * Its record: as the next save would write it; out of date (the translation changed by hand
+   * since); missing (a translation new since); confirmed still to hold for the English as it now is,
+   * which the next save of its file records; none for a text not translated yet, which needs none.
    */
-  record: 'fresh' | 'stale' | 'missing' | 'none'
+  record: 'fresh' | 'stale' | 'missing' | 'confirmed' | 'none'
 }
 
-/** A text of a translation's file, as translation.ts's mergeTranslation gives it. */
+/** A text of a translation's file, as merge.ts's mergeTranslation gives it. */
 export interface TextPair {
   file: string
   steps: readonly KeyStep[]
@@ -101,33 +84,34 @@ export function textStates(
     const base = { key, file, field, english: own, text }
     if (text === undefined) return { ...base, state: 'untranslated', record: 'none' }
     const made = textHash(text)
-    const inFile = records[file] ?? {}
+    const inFile = records.get(file) ?? new Map<string, MadeFrom>()
     const same = (english: string) => sameWords(english, own)
-    let record = inFile[field]
+    let record = inFile.get(field)
     // An entry of a list without ids that moved: its record under its old place, if both texts match.
     if (!record || !same(record.english))
-      record = Object.values(inFile).find((one) => same(one.english) && one.translation === made) ?? record
+      record = [...inFile.values()].find((one) => same(one.english) && one.translation === made) ?? record
     if (!record) return { ...base, state: 'current', record: 'missing' }
     const fresh = record.translation === made ? 'fresh' : 'stale'
     if (same(record.english)) return { ...base, state: 'current', record: fresh }
-    if (confirmations.has(confirmation.format(key, own))) return { ...base, state: 'current', record: 'stale' }
+    if (confirmations.has(confirmation.format(key, own))) return { ...base, state: 'current', record: 'confirmed' }
     if (record.translation === made) return { ...base, state: 'behind', before: record.english, record: 'fresh' }
     return { ...base, state: 'current', record: 'stale' }
   })
 }
 
 /**
- * The records `npm run content:format` writes from the state of every text: a current text records
- * its English and its translation as they are now, a text behind keeps what it was made from, an
- * untranslated text has none. Keys in the order of the content.
+ * The records a save writes, by file, from the state of every text: a current text records its
+ * English and its translation as they are now, a text behind keeps what it was made from, an
+ * untranslated text has none. Fields in the order of the content.
  */
-export function recordsFor(states: readonly TextState[], previous: Records): Records {
-  const records: Records = {}
+export function recordsFor(states: readonly TextState[], previous: Records): Map<string, Map<string, MadeFrom>> {
+  const records = new Map<string, Map<string, MadeFrom>>()
   for (const { file, field, english, text, state } of states) {
     if (text === undefined) continue
-    const kept = previous[file]?.[field]
-    records[file] ??= {}
-    records[file][field] = state === 'behind' && kept ? kept : { english, translation: textHash(text) }
+    const kept = previous.get(file)?.get(field)
+    const inFile = records.get(file) ?? new Map<string, MadeFrom>()
+    records.set(file, inFile)
+    inFile.set(field, state === 'behind' && kept ? kept : { english, translation: textHash(text) })
   }
   return records
 }

@@ -10,9 +10,8 @@
  *   pages/about.json → values.items[2].text
  *
  * and a confirmation adds the hash of the English it holds for: `services.json → [slug=tax].summary
- * (English 1c0d6e2f9a)`. Pure: the build, the scripts and the tests share it.
+ * (English 1c0d6e2f9a)`. Pure: the build, the editor's page, the scripts and the tests share it.
  */
-import { createHash } from 'node:crypto'
 import { plainText } from '../runs.ts'
 import type { KeyStep } from '../schema-text.ts'
 
@@ -54,8 +53,20 @@ export function parseTextKey(key: string): { file: string; field: string } | und
  */
 const comparable = (text: string) => plainText(text).normalize('NFC').trim()
 
-/** Ten hex digits of a text's words' SHA-256: how a record and a confirmation name a text. */
-export const textHash = (text: string) => createHash('sha256').update(comparable(text)).digest('hex').slice(0, 10)
+const FNV_OFFSET = 0xcbf29ce484222325n
+const FNV_PRIME = 0x100000001b3n
+const MASK = (1n << 64n) - 1n
+
+/**
+ * Ten hex digits of a hash of a text's words (64-bit FNV-1a of their UTF-8): how a record and a
+ * confirmation name a text. It tells an edited text from the one recorded, nothing more, so a
+ * hash that the build and the editor's page compute alike, synchronously, is enough.
+ */
+export function textHash(text: string): string {
+  let hash = FNV_OFFSET
+  for (const byte of new TextEncoder().encode(comparable(text))) hash = ((hash ^ BigInt(byte)) * FNV_PRIME) & MASK
+  return hash.toString(16).padStart(16, '0').slice(0, 10)
+}
 
 /** Whether two texts are the same words. */
 export const sameWords = (a: string, b: string) => comparable(a) === comparable(b)
