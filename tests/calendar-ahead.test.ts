@@ -187,7 +187,7 @@ describe('a postponement staff add', () => {
       for (const deadline of moved) {
         const [line] = deadline.postponements
         expect(line?.newDate).toBe(postponement.newDate)
-        expect(line?.pattern).toBe(page.postponed.inCounties)
+        expect(line?.pattern).toBe(page.postponed.inCounty)
         expect(line?.counties).toBe('King')
       }
       const uid = (id: string) => `${id}${edition ? `-${edition}` : ''}@`

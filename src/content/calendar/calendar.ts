@@ -30,8 +30,8 @@ export interface LanguageWords {
 export interface CalendarWords extends LanguageWords {
   /** A due date moved past a weekend or holiday: `{nominal}` is the day the rule gives. */
   moved: Prose
-  /** A postponement, in counties or in all of Washington: `{date}`, `{counties}`, `{relief}`. */
-  postponed: { inCounties: Prose; inWashington: Prose }
+  /** A postponement, in one county, in several or in all of Washington: `{date}`, `{counties}`, `{relief}`. */
+  postponed: { inCounty: Prose; inCounties: Prose; inWashington: Prose }
   /**
    * How the site's own language writes: a pattern a translation lacks is shown in it, and the
    * months, dates and names in it are written its way (a rule's English title with English months).
@@ -158,7 +158,8 @@ export function calendarDeadlines(
     for (const postponement of current) {
       if (!covers(postponement, deadline)) continue
       const counties = postponement.counties ?? []
-      const pattern = counties.length > 0 ? words.postponed.inCounties : words.postponed.inWashington
+      const { inCounty, inCounties, inWashington } = words.postponed
+      const pattern = counties.length === 0 ? inWashington : counties.length === 1 ? inCounty : inCounties
       const written = wordsFor(pattern, words)
       deadline.postponements.push({
         id: postponement.id,

@@ -49,12 +49,20 @@ export const deadlinesPageSchema = z.strictObject({
   }),
   postponed: z
     .strictObject({
+      inCounty: pattern(
+        ['date', 'counties', 'relief'],
+        ['date', 'counties', 'relief'],
+        'Postponed to {date} for clients in {counties} County ({relief})',
+      ).meta({
+        title: 'In one county',
+        description: '{counties} is the county’s name, {relief} the relief’s title, linked',
+      }),
       inCounties: pattern(
         ['date', 'counties', 'relief'],
         ['date', 'counties', 'relief'],
         'Postponed to {date} for clients in {counties} counties ({relief})',
       ).meta({
-        title: 'In counties',
+        title: 'In several counties',
         description: '{counties} are the counties’ names, {relief} the relief’s title, linked',
       }),
       inWashington: pattern(
