@@ -43,8 +43,8 @@ import { plainText, textLanguage, type Worded } from '../src/content/runs.ts'
 type Deadline = Worded<OneOff>
 
 import { blockingProblems, contentOf, loadSite } from '../src/content/site.ts'
-import { textHash } from '../src/content/translation/text-key.ts'
 import { translations as translationsOf } from '../src/content/site-languages.ts'
+import { textHash } from '../src/content/translation/text-key.ts'
 import { associates, expect, firm, partners, target, test } from './fixtures.ts'
 import { content } from './site-pages.ts'
 

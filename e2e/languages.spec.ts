@@ -62,7 +62,7 @@ test.describe('the language links', () => {
     )
   })
 
-  test('say the English changed on a page that shows a text behind it, and not on another, as the router moves between them', async ({
+  test('say the English changed on a page that shows a text behind it, as the router moves between pages', async ({
     page,
   }) => {
     const language = editions[0] as SiteLanguage
@@ -75,7 +75,7 @@ test.describe('the language links', () => {
       const marked = await page.locator('[data-behind]').count()
       if (marked > 0) await expect(sentence, where).toBeVisible()
       else await expect(sentence, where).toBeHidden()
-      return marked > 0
+      return marked
     }
     await page.goto(inLanguage(language, '/'))
     await waitForHydration(page)
@@ -83,11 +83,13 @@ test.describe('the language links', () => {
     await followMainLink(page, language, item)
     await expect(page).toHaveURL(inLanguage(language, item.to))
     const onContact = await expectSaid(item.to)
-    // The test content changes a service's English summary, which the home page shows and the contact page does not.
-    expect([onHome, onContact]).toEqual([true, false])
+    // The test content rewords the footer's copyright line, on every page, and a service's summary, which
+    // the home page shows and the contact page does not: the page the router draws marks its own.
+    expect(onHome).toBeGreaterThan(onContact)
+    expect(onContact).toBeGreaterThan(0)
     await page.goBack()
     await expect(page).toHaveURL(inLanguage(language, '/'))
-    await expectSaid('home, back')
+    expect(await expectSaid('home, back')).toBe(onHome)
   })
 
   test.describe('without JavaScript', { tag: '@widths' }, () => {

@@ -9,10 +9,14 @@
  *   language needs none;
  * - a deadline and a notice added to the English files alone, as CONTENT.md says for a change by
  *   hand, and a postponement of the federal deadlines of the next four weeks for King County, to
- *   ninety days on, which every edition's calendar and feeds must show; and a sentence added to the first service's English summary, which no translation then
- *   says: `npm run content:format` and `npm run content:check` run on the copy, and every edition
- *   must publish the first two at once, in English, saying they are not translated yet, and say on
- *   the pages that show the third that the English page has changed.
+ *   ninety days on, which every edition's calendar and feeds must show; `npm run content:format`
+ *   runs on the copy after these, and every edition must publish them at once, in English, saying
+ *   they are not translated yet;
+ * - then, with no command run after, as the editor saves and commits: one English text of each kind
+ *   reworded, a rule's title with its placeholders, the footer's copyright line, the calendar's
+ *   pattern for a date moved past a holiday and a service's summary at its 200-character limit,
+ *   which every translation then has behind its English, marked where its pages show it. The
+ *   content check runs last, and must pass.
  *
  * Prints what the check prints. `node scripts/test-content.ts [DIR]`.
  */
@@ -23,6 +27,7 @@ import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { addDays } from '../src/content/calendar/days.ts'
 import { notABusinessDay } from '../src/content/calendar/due-dates.ts'
+import { normaliseContent } from '../src/content/format.ts'
 import { todayAtTheFirm } from '../src/content/on-day.ts'
 import { siteLanguages } from '../src/content/site-languages.ts'
 import { ENGLISH_ONLY } from './english-only.ts'
@@ -117,12 +122,6 @@ deadlines.postponements = [
 ]
 writeFileSync(deadlinesFile, `${JSON.stringify(deadlines, null, 2)}\n`)
 
-// A sentence more in the first service's English summary (the home page and the services page show it).
-const servicesFile = path.join(contentDir, 'services.json')
-const services = JSON.parse(readFileSync(servicesFile, 'utf8')) as { summary: string }[]
-if (services[0]) services[0].summary = `${services[0].summary} We also close the year with you.`
-writeFileSync(servicesFile, `${JSON.stringify(services, null, 2)}\n`)
-
 // Then, as CONTENT.md says after a change by hand: npm run content:format, then npm run content:check.
 const script = (name: string) => {
   const run = spawnSync(process.execPath, [path.join(root, 'scripts', name), out], {
@@ -136,7 +135,31 @@ const script = (name: string) => {
   return `${run.stdout}${run.stderr}`
 }
 script('format-content.ts')
+
+// Then English alone reworded, one text of each kind, as staff reword them in the editor (which saves a
+// file as it is laid out) and commit, with no command run after: a rule's title with its placeholders,
+// the footer's copyright line, a pattern of the calendar's page, and a service's summary at its length
+// limit. Each translation keeps its own words, which are then behind their English.
+const reword = <T>(file: string, change: (data: T) => void) => {
+  const full = path.join(contentDir, file)
+  const data = JSON.parse(readFileSync(full, 'utf8')) as T
+  change(data)
+  writeFileSync(full, normaliseContent(file, data))
+}
+reword<{ rules: { title: string }[] }>('deadlines.json', ({ rules: [rule] }) => {
+  if (rule) rule.title = `${rule.title}, filed online`
+})
+reword<{ footer: { copyright: string } }>('site.json', ({ footer }) => {
+  footer.copyright = footer.copyright.replace(/\.?$/, ', worldwide.')
+})
+reword<{ moved: string }>('pages/deadlines.json', (page) => {
+  page.moved = page.moved.replace(/\.?$/, ', as the law provides.')
+})
+// Its 200 characters to the last (services.ts), cut where they end: a translation's text is its own length.
+reword<{ summary: string }[]>('services.json', ([service]) => {
+  if (service) service.summary = `${service.summary}${' We also close the year with you.'.repeat(8)}`.slice(0, 200)
+})
 console.log(
-  `test content in ${path.relative(root, contentDir)}/: a notice from ${today} to ${inTwoWeeks} for ${written.join(', ')}; a notice, a deadline (${due}) and a postponement for King County in English alone, a sentence more in a service's English. npm run content:check says:`,
+  `test content in ${path.relative(root, contentDir)}/: a notice from ${today} to ${inTwoWeeks} for ${written.join(', ')}; a notice, a deadline (${due}) and a postponement for King County in English alone; a rule's title, the copyright line, the calendar's note on moved dates and a service's summary (to its 200 characters) reworded in English alone. npm run content:check says:`,
 )
 console.log(script('check-content.ts').trim())

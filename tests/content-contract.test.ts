@@ -6,7 +6,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { contentKeys, pages, sitePaths } from '~/content/collections.ts'
+import { contentKeys, content as contentTable, pages, sitePaths } from '~/content/collections.ts'
+import type { Kind } from '~/content/kind.ts'
+import { isProse, isSchema, type JsonSchema, jsonSchemaOf } from '~/content/schema-text.ts'
 import { validateContent } from '~/content/site.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -138,5 +140,27 @@ describe('content/', () => {
     const descriptions = pages.map((page) => content[page.key].description)
     expect(descriptions).toHaveLength(sitePaths.length)
     expect(new Set(descriptions).size).toBe(descriptions.length)
+  })
+})
+
+describe('the schemas', () => {
+  // A text a translation writes may reach a page flagged (src/content/runs.ts, Prose): its type must say
+  // so, which it does when the field is made from `text` (fields.ts). A field that goes into an attribute is
+  // never flagged, nor a language's own settings (locale.json).
+  it('make every text a translation writes from `text`, so the code that shows it knows it may be flagged', () => {
+    const untyped: string[] = []
+    const walk = (node: JsonSchema, at: string) => {
+      if (node.type === 'string' && isProse(node) && node['x-prose'] !== true && node['x-attribute'] !== true)
+        untyped.push(at)
+      for (const [name, property] of Object.entries(node.properties ?? {}))
+        if (isSchema(property)) walk(property, `${at}.${name}`)
+      if (isSchema(node.items)) walk(node.items, `${at}[]`)
+      for (const branch of [...(node.anyOf ?? []), ...(node.oneOf ?? [])]) if (isSchema(branch)) walk(branch, at)
+    }
+    for (const key of contentKeys) {
+      const kind: Kind = contentTable[key]
+      if (!kind.languageSettings) walk(jsonSchemaOf(kind.schema), `${key}.json`)
+    }
+    expect(untyped).toEqual([])
   })
 })

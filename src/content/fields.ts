@@ -45,6 +45,12 @@ declare module 'zod' {
     'x-attribute'?: true
     /** A pattern of placeholders (`pattern` below): the code fills it in, so it is never shown as it is. */
     'x-pattern'?: true
+    /**
+     * Words a reader reads (`text` below): what a translation writes and a page may get flagged
+     * (src/content/runs.ts, Prose). Every prose field is made from `text`, so its type says so
+     * (tests/content-contract.test.ts holds every schema to it).
+     */
+    'x-prose'?: true
   }
 }
 
@@ -55,7 +61,7 @@ export const plain = z.string().trim().min(1, 'must not be empty')
  * `Prose` (src/content/runs.ts), flagged where the translation lacks them or is behind its English.
  * The brand is the type's alone: it tells `AsShown` below which strings a page may get flagged.
  */
-export const text = plain.brand<'Prose'>()
+export const text = plain.meta({ 'x-prose': true }).brand<'Prose'>()
 /** A text of words a reader reads, as a kind's schema parses it. */
 export type ProseValue = z.output<typeof text>
 
@@ -105,7 +111,7 @@ export const writingPattern = (names: readonly string[], required: readonly stri
     .meta({ description: `e.g. "${example}"`, 'x-pattern': true })
 /** A pattern of placeholders with words a reader reads: a page gets it as `Prose`, as it gets a text. */
 export const pattern = (names: readonly string[], required: readonly string[], example: string) =>
-  writingPattern(names, required, example).brand<'Prose'>()
+  writingPattern(names, required, example).meta({ 'x-prose': true }).brand<'Prose'>()
 export const paragraphs = z.array(longText).min(1, 'needs at least one paragraph')
 export const httpsUrl = z.url({ protocol: /^https$/, message: 'must be a full https:// address' })
 export const slug = z

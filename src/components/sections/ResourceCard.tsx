@@ -2,6 +2,7 @@ import pictures from 'content:resources/pictures'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, ExternalLink } from 'lucide-react'
 import type { Resource } from '~/content/kinds/resources.ts'
+import { isExternalLink } from '~/content/links.ts'
 import { pictureOf } from '~/lib/images.ts'
 import { NewTabLink } from '../layout/NewTabLink.tsx'
 import { cn } from '../ui/cn.ts'
@@ -25,7 +26,7 @@ export function ResourceCard({ resource, headingLevel = 'h2' }: { resource: Reso
       <Heading className={cn('mt-1', headingStyles.section)}>{runs(resource.title)}</Heading>
       <p className="mt-3 flex-1 text-ink-soft">{runs(resource.description)}</p>
       <div className="mt-5">
-        {resource.linkExternal ? (
+        {isExternalLink(resource.buttonLink) ? (
           <NewTabLink href={resource.buttonLink} hrefLang={resource.linkLanguage} className={buttonStyles.primary}>
             {(named) => (
               <>

@@ -5,6 +5,7 @@ import { formatDate } from '../dates.ts'
 import type { ShownOf } from '../fields.ts'
 import { isoDate, longText, slug, text } from '../fields.ts'
 import { defineKind } from '../kind.ts'
+import { PAGE_OR_HTTPS } from '../links.ts'
 import { isShownOn } from '../on-day.ts'
 import { locale } from './locale.ts'
 
@@ -23,10 +24,7 @@ export const noticeSchema = z
         text: text.describe('What the link leads to, e.g. "See our office hours"'),
         to: z
           .string()
-          .regex(
-            /^(?:\/(?:[a-z0-9-]+\/)*|https:\/\/\S+)$/,
-            'must be a page of the site (e.g. "/contact/") or a full https:// address',
-          )
+          .regex(PAGE_OR_HTTPS, 'must be a page of the site (e.g. "/contact/") or a full https:// address')
           .meta({ title: 'Address', description: 'A page of the site, e.g. /contact/, or a full https:// address' }),
       })
       .optional()

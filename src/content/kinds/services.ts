@@ -11,9 +11,7 @@ export const serviceSchema = z.strictObject({
   image: imageKey,
   title: text,
   subtitle: text,
-  summary: z
-    .string()
-    .trim()
+  summary: text
     .min(20)
     // Spanish runs about a half longer than English for the same sentence.
     .max(200)
