@@ -81,14 +81,16 @@ function parseAndCheck(
  */
 export function checkOwnFiles(raw: RawFiles, problems: ContentProblem[] = []) {
   const codes = markCodes(raw)
+  const warnings: ContentProblem[] = []
   for (const key of contentKeys) {
     if (!(key in raw)) continue
     const schema = content[key].schema
-    for (const problem of markProblems(schema, raw[key], codes)) problems.push({ file: contentFile(key), ...problem })
+    // A run of another language not marked as it should be is shown as its characters: a warning.
+    for (const problem of markProblems(schema, raw[key], codes)) warnings.push({ file: contentFile(key), ...problem })
     // The specification's English words hold for the site's own files; a translation has its own.
     for (const problem of specWordsProblems(schema, raw[key])) problems.push({ file: contentFile(key), ...problem })
   }
-  return { raw, content: parseAndCheck(raw, contentFile, problems), problems }
+  return { raw, content: parseAndCheck(raw, contentFile, problems), problems, warnings }
 }
 
 /** The content table as the translations' pipeline gets it: each file by name, with its schema. */

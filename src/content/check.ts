@@ -36,6 +36,8 @@ export async function checkContent(root: string): Promise<CheckResult> {
     if (!(error instanceof ContentError)) throw error
     result.errors.push(error.message)
   }
+  for (const { file, field, message } of [site.own, ...site.translations].flatMap((one) => one.warnings))
+    result.warnings.push(`warning: content/${file} → ${field}: ${message}`)
   // A published edition may hold nothing wrong, as the build requires; a draft's are its translators' to-do.
   for (const { language, problems } of site.translations) {
     if (problems.length === 0) continue

@@ -45,6 +45,8 @@ declare module 'zod' {
     'x-attribute'?: true
     /** A pattern of placeholders (`pattern` below): the code fills it in, so it is never shown as it is. */
     'x-pattern'?: true
+    /** The rules of a text's placeholders, each a regular expression with the check's words (placeholderRules). */
+    'x-placeholders'?: readonly (readonly [string, string])[]
     /**
      * Words a reader reads (`text` below): what a translation writes and a page may get flagged
      * (src/content/runs.ts, Prose). Every prose field is made from `text`, so its type says so
@@ -99,16 +101,38 @@ export const longText = text.meta({ 'x-cms-widget': 'text' })
  * from English and so is never flagged.
  */
 export const writingPattern = (names: readonly string[], required: readonly string[], example: string) =>
-  plain
-    .refine(
-      (value) => [...value.matchAll(/\{(\w*)\}/g)].every((match) => names.includes(match[1] ?? '')),
+  withPlaceholders(plain, names, required).meta({ description: `e.g. "${example}"`, 'x-pattern': true })
+
+/**
+ * The rules of a pattern's placeholders as regular expressions, each with the check's words: each
+ * `{name}` one of `names`, each of `required` there. The check and the editor (which shows a
+ * field's `x-placeholders` beside it, src/content/cms-config.ts) test the same ones.
+ */
+export function placeholderRules(names: readonly string[], required: readonly string[]): [string, string][] {
+  const escape = (name: string) => name.replace(/[^\w]/g, '')
+  return [
+    [
+      `^(?![\\s\\S]*\\{(?!(?:${names.map(escape).join('|')})\\})\\w*\\})[\\s\\S]*$`,
       `may name only ${names.map((name) => `{${name}}`).join(', ')}`,
-    )
-    .refine(
-      (value) => required.every((name) => value.includes(`{${name}}`)),
-      `must name ${required.map((name) => `{${name}}`).join(' and ')}`,
-    )
-    .meta({ description: `e.g. "${example}"`, 'x-pattern': true })
+    ],
+    ...(required.length > 0
+      ? [
+          [
+            `^${required.map((name) => `(?=[\\s\\S]*\\{${escape(name)}\\})`).join('')}[\\s\\S]*$`,
+            `must name ${required.map((name) => `{${name}}`).join(' and ')}`,
+          ] as [string, string],
+        ]
+      : []),
+  ]
+}
+
+/** A text held to the rules of its placeholders (placeholderRules), which it carries for the editor. */
+export const withPlaceholders = <S extends z.ZodString>(schema: S, names: readonly string[], required: readonly string[]) => {
+  const rules = placeholderRules(names, required)
+  return rules
+    .reduce<S>((held, [source, message]) => held.refine((value) => new RegExp(source).test(value), message), schema)
+    .meta({ 'x-placeholders': rules })
+}
 /** A pattern of placeholders with words a reader reads: a page gets it as `Prose`, as it gets a text. */
 export const pattern = (names: readonly string[], required: readonly string[], example: string) =>
   writingPattern(names, required, example).meta({ 'x-prose': true }).brand<'Prose'>()

@@ -20,6 +20,8 @@ export interface LanguageContent {
   content: ShownContent | undefined
   /** What is wrong: in the site's own language or a published translation these fail the check and the build. */
   problems: ContentProblem[]
+  /** What is odd but publishes (a run of another language not marked as it should be): the check prints it. */
+  warnings: ContentProblem[]
   /** For a translation, every text it writes beside its English (translation/drift.ts); none for the site's own. */
   texts: TextState[]
   /** Its files as they are written (a translation's may lack some; every translation is set beside the site's own). */
@@ -56,6 +58,7 @@ export function loadSite(root: string): Site {
       language: ownLanguage,
       content: own.content,
       problems: own.problems,
+      warnings: own.warnings,
       texts: [],
       raw: own.raw,
       records: new Map(),

@@ -12,7 +12,7 @@ import { fillFlagged } from '../pattern.ts'
 import { flagOf, type Prose } from '../runs.ts'
 import type { Authority } from './authorities.ts'
 import { addDays, endOfMonth, isoDay } from './days.ts'
-import { type DueDate, dueDates } from './due-dates.ts'
+import { type DueDate, dueDates, nextBusinessDay } from './due-dates.ts'
 import { periods, titleValues } from './periods.ts'
 import type { OneOff, Postponement, Rule } from './schema.ts'
 
@@ -94,11 +94,15 @@ export const generatedId = (rule: Pick<Rule, 'id' | 'period' | 'due'>, due: DueD
 export const fillTitle = (title: Prose, rule: Pick<Rule, 'period'>, due: DueDate, words: CalendarWords) =>
   fillFlagged(title, titleValues(rule.period, due, wordsFor(title, words).months))
 
-/** Whether a postponement moves a deadline: its authority's, due within its window. */
+/**
+ * Whether a postponement moves a deadline: its authority's, due within its window, to a later day.
+ * A window whose last day is before its first covers nothing (the check warns of it).
+ */
 const covers = (postponement: Postponement, deadline: { date: string; authority: Authority }) =>
   postponement.authority === deadline.authority &&
   postponement.from <= deadline.date &&
-  deadline.date <= postponement.to
+  deadline.date <= postponement.to &&
+  deadline.date < postponement.newDate
 
 /**
  * The calendar as of `day` (YYYY-MM-DD, the day the site is built): every deadline of the rules
@@ -137,19 +141,24 @@ export function calendarDeadlines(
       ]
     })
   })
-  // One-offs in any order: the list is the calendar's, sorted here.
+  // One-offs in any order, the list being the calendar's to sort; one written on a weekend or legal
+  // holiday is due the next business day, as the law moves it (the check warns of it).
   const all: CalendarDeadline[] = [
     ...generated,
-    ...list.deadlines.map(({ id, date, title, details, audiences, authority, source }) => ({
-      id,
-      date,
-      title,
-      ...(details ? { details } : {}),
-      audiences,
-      authority,
-      source,
-      postponements: [],
-    })),
+    ...list.deadlines.map(({ id, date, title, details, audiences, authority, source }) => {
+      const due = nextBusinessDay(date, authority)
+      return {
+        id,
+        date: due.date,
+        title,
+        ...(details ? { details } : {}),
+        ...(due.moved ? { moved: moved(date) } : {}),
+        audiences,
+        authority,
+        source,
+        postponements: [],
+      }
+    }),
   ]
   // Stable: deadlines of one day stay in the order of the rules, then the one-offs.
   all.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))

@@ -5,7 +5,7 @@
  * (calendar.ts) takes their types. Build and test side only: it holds zod.
  */
 import { z } from 'zod'
-import { isoDate, linkLanguage, longText, perLanguage, type ShownOf, slug, text } from '../fields.ts'
+import { isoDate, linkLanguage, longText, perLanguage, plain, type ShownOf, slug, text, withPlaceholders } from '../fields.ts'
 import { type AuthorityFacts, authorities, authorityNames } from './authorities.ts'
 import { washingtonCounties } from './counties.ts'
 import { periodNames, titlePlaceholders } from './periods.ts'
@@ -39,15 +39,7 @@ const deadlineFields = {
 
 /** A title that may name its period: each `{name}` one of calendar.ts's placeholders. */
 const periodTitle = (description: string) =>
-  text
-    .refine(
-      (value) =>
-        [...value.matchAll(/\{(\w*)\}/g)].every((found) =>
-          (titlePlaceholders as readonly string[]).includes(found[1] ?? ''),
-        ),
-      `may name only ${titlePlaceholders.map((name) => `{${name}}`).join(', ')}`,
-    )
-    .describe(description)
+  withPlaceholders(plain, titlePlaceholders, []).meta({ 'x-prose': true }).brand<'Prose'>().describe(description)
 
 /** When a rule's deadline falls due: a day of a month counted from its period. */
 const dueDaySchema = z.strictObject({
@@ -132,12 +124,6 @@ export const postponementSchema = z
       title: 'New due date',
       description: 'The day those deadlines are due instead; the postponement leaves the page and the feeds after it',
     }),
-  })
-  .superRefine((postponement, ctx) => {
-    if (postponement.to < postponement.from)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: `must not be before ${postponement.from}` })
-    if (postponement.newDate < postponement.from)
-      ctx.addIssue({ code: 'custom', path: ['newDate'], message: `must not be before ${postponement.from}` })
   })
 
 /** A source the deadlines cite: the authority's page, as the calendar names it. */

@@ -61,7 +61,10 @@ export const deadlinesSchema = z.strictObject({
 
 export type DeadlinesFile = ShownOf<typeof deadlinesSchema>
 
-/** The one-off deadlines written on a day that is not a business day. */
+/**
+ * The one-off deadlines written on a day that is not a business day: the calendar moves each to the
+ * next business day and says why, but a one-off is meant to be written as it is really due.
+ */
 export function deadlineDateProblems(deadlines: DeadlinesFile['deadlines']): FieldProblem[] {
   return (deadlines ?? []).flatMap((deadline, index) => {
     const why = notABusinessDay(deadline.date, deadline.authority)
@@ -69,11 +72,28 @@ export function deadlineDateProblems(deadlines: DeadlinesFile['deadlines']): Fie
       ? [
           {
             field: `deadlines[${index}].date`,
-            message: `${why}: a due date on a weekend or legal holiday moves to the next business day ("${plainText(deadline.title)}")`,
+            message: `${why}: a due date on a weekend or legal holiday moves to the next business day ("${plainText(deadline.title)}"), and the calendar shows it there`,
           },
         ]
       : []
   })
+}
+
+/** A postponement whose window runs backwards, or whose new date is not after the deadlines it covers: it moves none of them. */
+export function postponementProblems(postponements: DeadlinesFile['postponements']): FieldProblem[] {
+  return (postponements ?? []).flatMap((postponement, index) => [
+    ...(postponement.to < postponement.from
+      ? [{ field: `postponements[${index}].to`, message: `is before ${postponement.from}, so it covers no deadline` }]
+      : []),
+    ...(postponement.newDate <= postponement.from
+      ? [
+          {
+            field: `postponements[${index}].newDate`,
+            message: `is not after ${postponement.from}, so it moves no deadline of its window later`,
+          },
+        ]
+      : []),
+  ])
 }
 
 /**
@@ -184,9 +204,8 @@ export function uncitedSources(list: Pick<DeadlinesFile, 'sources' | 'rules' | '
 export const deadlines = defineKind({
   schema: deadlinesSchema,
   editor: { group: 'services', label: 'Tax deadlines' },
-  // Each deadline keeps its id (calendars match events by it); a one-off is due on a business day.
+  // Each deadline keeps its id (calendars match events by it).
   check: (list) => [
-    ...deadlineDateProblems(list.deadlines),
     ...duplicates(
       list.rules.map((rule) => rule.id),
       { key: 'id', list: 'rules' },
@@ -200,8 +219,15 @@ export const deadlines = defineKind({
       { key: 'id', list: 'postponements' },
     ),
   ],
-  // The rules keep the calendar twelve months ahead: what staff must do is review them each year.
-  warnings: (list, day) => [...reviewWarnings(list.reviewedOn, day), ...uncitedSources(list)],
+  // The rules keep the calendar twelve months ahead: what staff must do is review them each year, and
+  // put right what the calendar had to read its own way.
+  warnings: (list, day) => [
+    ...reviewWarnings(list.reviewedOn, day),
+    ...uncitedSources(list),
+    ...[...deadlineDateProblems(list.deadlines), ...postponementProblems(list.postponements)].map(
+      ({ field, message }) => `content/deadlines.json → ${field}: ${message}`,
+    ),
+  ],
   views: {
     /** The deadlines from the day on, with the list's sources, and whether staff must bring it up to date. */
     upcoming: (list, others, day) => {

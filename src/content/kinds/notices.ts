@@ -32,15 +32,6 @@ export const noticeSchema = z
     firstDay: isoDate.meta({ title: 'First day shown', description: 'The notice appears on every page from this day' }),
     lastDay: isoDate.meta({ title: 'Last day shown', description: 'The notice disappears after this day' }),
   })
-  .superRefine((notice, ctx) => {
-    if (notice.lastDay < notice.firstDay) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['lastDay'],
-        message: `must not be before the first day (${notice.firstDay})`,
-      })
-    }
-  })
 
 /** content/notices.json: short notices staff post, each shown on every page from its first to its last day. */
 export const noticesSchema = z.strictObject({
@@ -64,6 +55,15 @@ export const notices = defineKind({
         : [],
     ),
   ],
+  // A notice whose last day is before its first is never shown.
+  warnings: (data) =>
+    (data.notices ?? []).flatMap((notice, index) =>
+      notice.lastDay < notice.firstDay
+        ? [
+            `content/notices.json → notices[${index}].lastDay: is before the first day (${notice.firstDay}), so the notice is never shown`,
+          ]
+        : [],
+    ),
   views: {
     /**
      * The notices whose days include the day, each with its last day as the language writes it:

@@ -2,7 +2,8 @@
  * A translation checked as its pages get it, in stages, each a pure function of the content:
  *
  *   0. records    each file's records of what its texts were made from taken out of it (records.ts);
- *   1. marks      each run of another language in its texts written as a mark must be;
+ *   1. marks      each run of another language in its texts written as a mark should be (a warning: a
+ *                 mark written otherwise is shown as its characters);
  *   2. facts      nothing it may not hold: a fact other than the site's own, an entry English no longer has;
  *   3. merge      its words laid over the site's own files (merge.ts): what it lacks is the site's own;
  *   4. terms      no term its termbase rejects (termbase.ts);
@@ -66,6 +67,8 @@ export interface TranslationReport {
   content: Record<string, unknown> | undefined
   /** What it may not hold, file and field named: in a published translation they fail the check and the build. */
   problems: ContentProblem[]
+  /** What is odd but publishes: a run of another language not marked as one should be. */
+  warnings: ContentProblem[]
   /** Every text it writes, beside its English: untranslated, current or behind (drift.ts). */
   texts: TextState[]
   /** Its records of what its texts were made from, by file (records.ts). */
@@ -78,6 +81,7 @@ export interface TranslationReport {
 export function checkTranslation(input: TranslationInput): TranslationReport {
   const { folder, table, own } = input
   const problems: ContentProblem[] = []
+  const warnings: ContentProblem[] = []
   // 0.
   const records = new Map<string, ReadonlyMap<string, MadeFrom>>()
   const theirs: Record<string, unknown> = {}
@@ -98,7 +102,7 @@ export function checkTranslation(input: TranslationInput): TranslationReport {
     const mine = theirs[file]
     // 1, 2.
     for (const problem of markProblems(schema, mine, input.codes))
-      problems.push({ file: shownAs(file, false), ...problem })
+      warnings.push({ file: shownAs(file, false), ...problem })
     for (const problem of translationProblems(schema, own[file], mine))
       problems.push({ file: shownAs(file, false), ...problem })
     // 3.
@@ -137,5 +141,5 @@ export function checkTranslation(input: TranslationInput): TranslationReport {
       index += list.length
     }
   }
-  return { content, problems, texts: states, records, words: theirs }
+  return { content, problems, warnings, texts: states, records, words: theirs }
 }
