@@ -220,7 +220,16 @@ describe('the editor configuration', () => {
     expect(field(deadlines, 'deadlines.date').i18n).toBe('duplicate')
     expect(field(deadlines, 'deadlines.date').required).toBeUndefined()
     // A list each language keeps for itself: the termbase.
-    expect(field(translatedEntry('locale.json').fields, 'terms').i18n).toBe(true)
+    const localeFields = translatedEntry('locale.json').fields
+    expect(field(localeFields, 'terms').i18n).toBe(true)
+    // What every translation adds to its pages, which English has no use for: required of each translation alone.
+    expect(field(localeFields, 'translated').required).toEqual(['es', 'ja'])
+    expect(field(localeFields, 'otherLanguageLink').required).toEqual(['es', 'ja'])
+    // A translator who empties a field with a pattern may save: the English then stands in.
+    const link = cmsRegex(patternOf(field(localeFields, 'otherLanguageLink'))[0])
+    expect(link.test('')).toBe(true)
+    expect(link.test('{text} ({language})')).toBe(true)
+    expect(link.test('{text}')).toBe(false)
     expect(entriesOf(translated).some((candidate) => candidate.file === 'content/editions.json')).toBe(true)
     // With no translation the editor stays in one language.
     expect(config.i18n).toBeUndefined()

@@ -2,12 +2,13 @@
  * The tax deadlines (content/deadlines.json): the rule that a due date is a business day, the
  * build's warnings when the list runs out, and the demo firm's list itself.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { notABusinessDay } from '~/content/calendar/due-dates.ts'
 import { deadlineAudiences, type OneOff } from '~/content/calendar/schema.ts'
+import { checkContent } from '~/content/check.ts'
 import { formatDate } from '~/content/dates.ts'
 import {
   type DeadlinesFile,
@@ -66,7 +67,7 @@ describe('a due date is a business day', () => {
       {
         field: 'deadlines[1].date',
         message:
-          '2027-01-16 is a Saturday: a due date on a weekend or legal holiday moves to the next business day ("Fourth payment")',
+          '2027-01-16 is a Saturday: a due date on a weekend or legal holiday moves to the next business day ("Fourth payment"), and the calendar shows it there',
       },
     ])
   })
@@ -83,9 +84,11 @@ describe('the check of content/', () => {
       rules: Record<string, unknown>[]
       deadlines: Record<string, unknown>[]
     }) => void,
+    where?: (dir: string) => void,
   ) {
     const dir = mkdtempSync(path.join(tmpdir(), 'deadlines-'))
     dirs.push(dir)
+    where?.(dir)
     cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true })
     const file = JSON.parse(readFileSync(path.join(dir, 'content/deadlines.json'), 'utf8'))
     change(file)
@@ -99,14 +102,29 @@ describe('the check of content/', () => {
     return 'content OK'
   }
 
-  it('fails on a deadline moved onto a weekend or a holiday, naming it', () => {
-    const message = checkWith((file) => {
-      const [first, second] = file.deadlines
-      if (first) first.date = '2026-11-28'
-      if (second) second.date = '2026-12-25'
-    })
-    expect(message).toMatch(/deadlines\.json → deadlines\[0\]\.date: 2026-11-28 is a Saturday: a due date on a weekend/)
-    expect(message).toMatch(/deadlines\.json → deadlines\[1\]\.date: 2026-12-25 is a legal holiday \(Christmas Day\)/)
+  it('warns of a one-off written on a weekend or a holiday, naming it, and passes: the calendar moves it', async () => {
+    let dir = ''
+    const message = checkWith(
+      (file) => {
+        const [first, second] = file.deadlines
+        if (first) first.date = '2026-11-28'
+        if (second) second.date = '2026-12-25'
+      },
+      (copy) => {
+        // The pictures the check sizes, as the checkout has them.
+        symlinkSync(path.join(root, 'public'), path.join(copy, 'public'))
+        dir = copy
+      },
+    )
+    expect(message).toBe('content OK')
+    const { errors, warnings } = await checkContent(dir)
+    expect(errors).toEqual([])
+    expect(warnings.join('\n')).toMatch(
+      /deadlines\.json → deadlines\[0\]\.date: 2026-11-28 is a Saturday: a due date on a weekend/,
+    )
+    expect(warnings.join('\n')).toMatch(
+      /deadlines\.json → deadlines\[1\]\.date: 2026-12-25 is a legal holiday \(Christmas Day\)/,
+    )
   })
 
   it('fails on a source off the authorities’ sites', () => {
@@ -268,12 +286,16 @@ describe('notices', () => {
     firstDay: '2026-12-24',
     lastDay: '2026-12-26',
   }
-  it('refuses a last day before the first', () => {
+  it('takes a last day before the first with a warning, and never shows that notice', () => {
     expect(noticeSchema.safeParse(notice).success).toBe(true)
-    const result = noticeSchema.safeParse({ ...notice, lastDay: '2026-12-23' })
-    expect(result.error?.issues).toEqual([
-      expect.objectContaining({ path: ['lastDay'], message: 'must not be before the first day (2026-12-24)' }),
+    const backwards = { ...notice, lastDay: '2026-12-23' }
+    expect(noticeSchema.safeParse(backwards).success).toBe(true)
+    expect(notices.warnings?.({ notices: [backwards] }, '2026-12-23')).toEqual([
+      'content/notices.json → notices[0].lastDay: is before the first day (2026-12-24), so the notice is never shown',
     ])
+    expect(['2026-12-22', '2026-12-23', '2026-12-24', '2026-12-25'].some((day) => isShownOn(backwards, day))).toBe(
+      false,
+    )
   })
   it('links to a page of the site or to another site over https', () => {
     expect(noticeSchema.safeParse({ ...notice, link: { text: 'Contact', to: '/contact/' } }).success).toBe(true)

@@ -224,7 +224,7 @@ describe('a run of another language marked in a text', () => {
     ])
   })
 
-  it('is checked in every language’s files, naming the language’s file and field', () => {
+  it('is checked in every language’s files, a warning naming the language’s file and field: the page shows its characters', () => {
     const copy = mkdtempSync(path.join(os.tmpdir(), 'marks-'))
     try {
       cpSync(contentDir, path.join(copy, 'content'), { recursive: true })
@@ -235,8 +235,17 @@ describe('a run of another language marked in a text', () => {
       const first = services[0] as { title: string }
       first.title = `[${first.title}]{lang=english}`
       writeFileSync(file, JSON.stringify(services))
-      expect(() => validateContent(copy, code)).toThrow(
-        new RegExp(`content/${code}/services\\.json → \\[0\\]\\.title: .*not written as \\[words\\]\\{lang=xx\\}`),
+      const contentCopy = path.join(copy, 'content')
+      const report = checkTranslationIn(contentCopy, checkOwnContent(contentCopy).raw, code)
+      expect(report.problems).toEqual([])
+      expect(report.warnings).toEqual(
+        expect.arrayContaining([
+          {
+            file: `${code}/services.json`,
+            field: '[0].title',
+            message: expect.stringMatching(/not written as \[words\]\{lang=xx\}/),
+          },
+        ]),
       )
     } finally {
       rmSync(copy, { recursive: true, force: true })
@@ -274,7 +283,7 @@ describe('the check of every translation the editions’ list names', () => {
   })
 
   it.runIf(first)(
-    'names the language, file and field of a date that disagrees and of a deadline English no longer has',
+    'warns, naming the language, file and field, of a date that disagrees and of a deadline English no longer has, and shows English’s',
     () => {
       const file = path.join(copy, 'content', first as string, 'deadlines.json')
       const list = JSON.parse(readFileSync(file, 'utf8')) as { deadlines: { id: string; date: string }[] }
@@ -291,7 +300,10 @@ describe('the check of every translation the editions’ list names', () => {
       const contentCopy = path.join(copy, 'content')
       const report = checkTranslationIn(contentCopy, checkOwnContent(contentCopy).raw, first as string)
       const lastIndex = list.deadlines.findIndex((one) => one.id === last.id)
-      expect(report.problems).toEqual(
+      expect(report.problems).toEqual([])
+      expect(report.content?.deadlines.deadlines?.find((one) => one.id === last.id)?.date).toBe(own)
+      expect(report.content?.deadlines.deadlines?.some((one) => one.id === 'removed-in-english')).toBe(false)
+      expect(report.warnings).toEqual(
         expect.arrayContaining([
           {
             file: `${first}/deadlines.json`,
@@ -310,10 +322,10 @@ describe('the check of every translation the editions’ list names', () => {
 })
 
 describe('the words a translation adds to its pages (locale.json): its notice, and beside a link to a page in another language', () => {
-  const check = (data: Locale) => locale.check?.(data, {} as Others) ?? []
+  const check = (data: Locale, own = false) => locale.check?.(data, { own } as Others) ?? []
 
   it('are written by every published language but English', () => {
-    expect(check(validateContent(root).locale)).toEqual([])
+    expect(check(validateContent(root).locale, true)).toEqual([])
     for (const { folder } of published) {
       const own = validateContent(root, folder).locale
       expect(check(own), folder).toEqual([])

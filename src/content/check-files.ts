@@ -51,6 +51,7 @@ function parseAndCheck(
   raw: RawFiles,
   shownAs: (key: ContentKey) => string,
   problems: ContentProblem[],
+  own: boolean,
 ): ParsedContent | undefined {
   const parsed = new Map<z.ZodType, unknown>()
   for (const key of contentKeys) {
@@ -65,6 +66,7 @@ function parseAndCheck(
   const others: Others = {
     of: <S extends z.ZodType>(kind: { schema: S }) => parsed.get(kind.schema) as z.output<S> | undefined,
     sitePaths,
+    own,
   }
   for (const key of contentKeys) {
     const kind: Kind = content[key]
@@ -90,7 +92,7 @@ export function checkOwnFiles(raw: RawFiles, problems: ContentProblem[] = []) {
     // The specification's English words hold for the site's own files; a translation has its own.
     for (const problem of specWordsProblems(schema, raw[key])) problems.push({ file: contentFile(key), ...problem })
   }
-  return { raw, content: parseAndCheck(raw, contentFile, problems), problems, warnings }
+  return { raw, content: parseAndCheck(raw, contentFile, problems, true), problems, warnings }
 }
 
 /** The content table as the translations' pipeline gets it: each file by name, with its schema. */
@@ -147,7 +149,7 @@ export function checkTranslationFiles(
     ownLanguage: ownLanguageOf(ownRaw),
     note: settings.success ? settings.data.translated?.untranslated : undefined,
     parse: (merged, found) => {
-      const parsed = parseAndCheck(byKey(merged), shownAs, found)
+      const parsed = parseAndCheck(byKey(merged), shownAs, found, false)
       return parsed && byFileName(parsed)
     },
   })

@@ -104,7 +104,12 @@ function recordPatterns(ctx: { zodSchema: z.core.$ZodType; jsonSchema: JsonSchem
     } else if (check.format === 'url' && check.protocol) {
       const protocol = check.protocol.source.replace(/^\^|\$$/g, '')
       const scheme = /^\w+$/.test(protocol) ? protocol : `(?:${protocol})`
-      patterns.push([`^${scheme}://\\S+$`, message ?? `must be a full ${protocol}:// address`])
+      // A host the URL parser takes (labels of letters, digits and hyphens, the last one a name rather than
+      // a number), a port, then anything but a space.
+      patterns.push([
+        `^${scheme}://(?:[A-Za-z0-9-]+\\.)*[A-Za-z][A-Za-z0-9-]*(?::\\d{1,4})?(?:[/?#]\\S*)?$`,
+        message ?? `must be a full ${protocol}:// address`,
+      ])
     }
   }
   if (patterns.length) ctx.jsonSchema['x-cms-patterns'] = patterns
@@ -128,11 +133,18 @@ function cmsPattern(patterns: readonly (readonly [string, string])[]): [string, 
   return [source.includes('/') ? `/${source}/` : source, message]
 }
 
+/** A pattern (cmsPattern's) that an empty field matches as well. */
+function orEmpty([source, message]: [string, string]): [string, string] {
+  const wrapped = source.startsWith('/') && source.endsWith('/')
+  const bare = wrapped ? source.slice(1, -1) : source
+  return [wrapped ? `/^$|${bare}/` : `^$|${bare}`, message]
+}
+
 /* ---------- JSON Schema → editor fields ---------- */
 
 /**
  * How the editor treats a field across languages (Sveltia's `i18n`), by the rule the translation
- * check follows (translatesAnything, src/content/translation.ts):
+ * check follows (translatesAnything, src/content/schema-text.ts):
  * - a list is in step in every language, `duplicate`: an entry added, moved or removed in English is
  *   added, moved or removed in each translation at the same place, so no translation's entry is ever
  *   written over by another's (its fields are each its own, below); a list each language keeps for
@@ -153,6 +165,8 @@ interface Context {
   translated: boolean
   /** The site's own language, where every field a language writes is required (the others may lack it). */
   own?: string
+  /** The translations the editor edits, which a field optional in the site's own language may require. */
+  translations: readonly string[]
   /** Inside a field each language keeps for itself (a termbase): everything in it is the language's own. */
   ownLanguage?: boolean
   /** The texts behind their English that a translator may confirm, value and label (drift.ts). */
@@ -165,8 +179,16 @@ const isSchema = (value: unknown): value is JsonSchema =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 const stringOf = (value: unknown) => (typeof value === 'string' ? value : undefined)
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : undefined)
-const patternsOf = (schema: JsonSchema) =>
-  (Array.isArray(schema['x-cms-patterns']) ? schema['x-cms-patterns'] : []) as [string, string][]
+/** A field's patterns with their messages: its schema's own, and the rules of its placeholders (fields.ts). */
+const patternsOf = (schema: JsonSchema): [string, string][] =>
+  [schema['x-cms-patterns'], schema['x-placeholders']].flatMap((list) =>
+    Array.isArray(list)
+      ? list.filter(
+          (pair): pair is [string, string] =>
+            Array.isArray(pair) && typeof pair[0] === 'string' && typeof pair[1] === 'string',
+        )
+      : [],
+  )
 
 /** Property names that make a readable one-line summary of a list item, best first. */
 const summaryKeys = ['name', 'title', 'label', 'key', 'days', 'situation', 'heading']
@@ -371,13 +393,20 @@ function toField(name: string, schema: JsonSchema, inRequired: boolean, ctx: Con
       return unsupported(ctx, 'a list that may be empty must be .optional() in its kind’s schema (src/content/kinds/)')
     required = false
   }
+  const requirement =
+    schema['x-required-in-translations'] === true && ctx.translated && ctx.translations.length > 0
+      ? { required: [...ctx.translations] }
+      : requiredIn(required, i18n, ctx)
+  // The editor tests a pattern on an emptied field too: where it may be left empty, empty matches.
+  if (Array.isArray(options.pattern) && 'required' in requirement)
+    options.pattern = orEmpty(options.pattern as [string, string])
   return {
     name,
     label,
     widget,
     ...options,
     ...(hint ? { hint } : {}),
-    ...requiredIn(required, i18n, ctx),
+    ...requirement,
     // Sveltia shows a translated field per language, and a copied one (`duplicate`) in English alone.
     ...(i18n ? { i18n } : {}),
   }
@@ -386,7 +415,7 @@ function toField(name: string, schema: JsonSchema, inRequired: boolean, ctx: Con
 /**
  * Whether a field must be filled: a language's own words only in the site's own language, so that
  * an entry staff add in English saves with its translations still to write (the site shows the
- * English until they are, src/content/validate.ts).
+ * English until they are, src/content/translation/merge.ts).
  */
 function requiredIn(required: boolean, i18n: true | 'duplicate' | undefined, ctx: Context): Record<string, unknown> {
   if (!required) return { required: false }
@@ -457,7 +486,14 @@ export function cmsConfig({
 
   const entry = ({ file, json, label }: (typeof schemas)[number]) => {
     const translated = i18n && !isShared(file)
-    const ctx: Context = { at: `content/${file} → `, lists, translated, own: languages.own, confirmable }
+    const ctx: Context = {
+      at: `content/${file} → `,
+      lists,
+      translated,
+      own: languages.own,
+      translations: languages.translations,
+      confirmable,
+    }
     let fields: CmsField[]
     if (json.type === 'array') {
       fields = [

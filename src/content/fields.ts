@@ -18,7 +18,7 @@ declare module 'zod' {
      * `text`: a multi-line box (bios, intros, descriptions); `image`: a picture chosen or uploaded in the editor;
      * `page`: one of the site's pages, chosen from a list; `uuid`: an id the editor makes up and shows, never
      * typed; `confirmation`: a translated text behind its English, chosen from those the build found
-     * (src/content/drift.ts).
+     * (src/content/translation/drift.ts).
      */
     'x-cms-widget'?: 'text' | 'image' | 'page' | 'uuid' | 'confirmation'
     /** Where the editor puts an uploaded picture, from the repository root (with a leading slash). */
@@ -30,11 +30,16 @@ declare module 'zod' {
     /** How the editor labels each value of a choice (an enum, or a list of one), by value. */
     'x-cms-option-labels'?: Record<string, string>
     /**
-     * How a translation treats the field (src/content/translation.ts): `translate`, each language
+     * How a translation treats the field (src/content/schema-text.ts): `translate`, each language
      * writes its own; `copy`, a fact every language copies from the site's own. Unset, prose is
      * translated and everything else copied.
      */
     'x-i18n'?: 'translate' | 'copy'
+    /**
+     * Optional in the site's own language, required in every translation (the check's rule, the
+     * kind's own): the editor then requires it of each translation.
+     */
+    'x-required-in-translations'?: true
     /** Words the specification fixes in the site's own language (English); other languages write their own. */
     'x-spec-words'?: readonly string[]
     /**
@@ -109,16 +114,16 @@ export const writingPattern = (names: readonly string[], required: readonly stri
  * field's `x-placeholders` beside it, src/content/cms-config.ts) test the same ones.
  */
 export function placeholderRules(names: readonly string[], required: readonly string[]): [string, string][] {
-  const escape = (name: string) => name.replace(/[^\w]/g, '')
+  const wordOf = (name: string) => name.replace(/[^\w]/g, '')
   return [
     [
-      `^(?![\\s\\S]*\\{(?!(?:${names.map(escape).join('|')})\\})\\w*\\})[\\s\\S]*$`,
+      `^(?![\\s\\S]*\\{(?!(?:${names.map(wordOf).join('|')})\\})\\w*\\})[\\s\\S]*$`,
       `may name only ${names.map((name) => `{${name}}`).join(', ')}`,
     ],
     ...(required.length > 0
       ? [
           [
-            `^${required.map((name) => `(?=[\\s\\S]*\\{${escape(name)}\\})`).join('')}[\\s\\S]*$`,
+            `^${required.map((name) => `(?=[\\s\\S]*\\{${wordOf(name)}\\})`).join('')}[\\s\\S]*$`,
             `must name ${required.map((name) => `{${name}}`).join(' and ')}`,
           ] as [string, string],
         ]
@@ -127,7 +132,11 @@ export function placeholderRules(names: readonly string[], required: readonly st
 }
 
 /** A text held to the rules of its placeholders (placeholderRules), which it carries for the editor. */
-export const withPlaceholders = <S extends z.ZodString>(schema: S, names: readonly string[], required: readonly string[]) => {
+export const withPlaceholders = <S extends z.ZodString>(
+  schema: S,
+  names: readonly string[],
+  required: readonly string[],
+) => {
   const rules = placeholderRules(names, required)
   return rules
     .reduce<S>((held, [source, message]) => held.refine((value) => new RegExp(source).test(value), message), schema)

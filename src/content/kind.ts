@@ -25,6 +25,8 @@ export interface Others {
   of<S extends z.ZodType>(kind: { schema: S }): z.output<S> | undefined
   /** The addresses of the site's pages, e.g. `/about/`. */
   sitePaths: readonly string[]
+  /** Whether the files checked are the site's own language's (else a translation's, merged onto them). */
+  own: boolean
 }
 
 /**

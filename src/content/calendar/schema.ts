@@ -5,7 +5,17 @@
  * (calendar.ts) takes their types. Build and test side only: it holds zod.
  */
 import { z } from 'zod'
-import { isoDate, linkLanguage, longText, perLanguage, plain, type ShownOf, slug, text, withPlaceholders } from '../fields.ts'
+import {
+  isoDate,
+  linkLanguage,
+  longText,
+  perLanguage,
+  plain,
+  type ShownOf,
+  slug,
+  text,
+  withPlaceholders,
+} from '../fields.ts'
 import { type AuthorityFacts, authorities, authorityNames } from './authorities.ts'
 import { washingtonCounties } from './counties.ts'
 import { periodNames, titlePlaceholders } from './periods.ts'
@@ -105,26 +115,25 @@ export const deadlineSchema = z.strictObject({
 })
 
 /** Relief after a disaster: the deadlines of a window, for the counties it names, move to a new date. */
-export const postponementSchema = z
-  .strictObject({
-    id: slug.describe('Names the postponement, e.g. "december-2025-storms"'),
-    title: text.describe('The relief, as its source names it, e.g. "IRS relief for the December 2025 storms"'),
-    source: perLanguage(deadlineSource).meta({
-      title: 'Source',
-      description: 'The authority’s page announcing the relief',
-    }),
-    authority: z.enum(authorityNames).meta({ title: 'Granted by', description: 'Its deadlines are the ones moved' }),
-    counties: z
-      .array(z.enum(washingtonCounties))
-      .optional()
-      .meta({ title: 'Counties', description: 'The counties it covers; leave empty for all of Washington' }),
-    from: isoDate.meta({ title: 'Deadlines from', description: 'The first original due date it covers' }),
-    to: isoDate.meta({ title: 'Deadlines through', description: 'The last original due date it covers' }),
-    newDate: isoDate.meta({
-      title: 'New due date',
-      description: 'The day those deadlines are due instead; the postponement leaves the page and the feeds after it',
-    }),
-  })
+export const postponementSchema = z.strictObject({
+  id: slug.describe('Names the postponement, e.g. "december-2025-storms"'),
+  title: text.describe('The relief, as its source names it, e.g. "IRS relief for the December 2025 storms"'),
+  source: perLanguage(deadlineSource).meta({
+    title: 'Source',
+    description: 'The authority’s page announcing the relief',
+  }),
+  authority: z.enum(authorityNames).meta({ title: 'Granted by', description: 'Its deadlines are the ones moved' }),
+  counties: z
+    .array(z.enum(washingtonCounties))
+    .optional()
+    .meta({ title: 'Counties', description: 'The counties it covers; leave empty for all of Washington' }),
+  from: isoDate.meta({ title: 'Deadlines from', description: 'The first original due date it covers' }),
+  to: isoDate.meta({ title: 'Deadlines through', description: 'The last original due date it covers' }),
+  newDate: isoDate.meta({
+    title: 'New due date',
+    description: 'The day those deadlines are due instead; the postponement leaves the page and the feeds after it',
+  }),
+})
 
 /** A source the deadlines cite: the authority's page, as the calendar names it. */
 export const sourceSchema = z

@@ -17,6 +17,7 @@ import { byFileName, checkOwnFiles, checkTranslationFiles, type RawFiles } from 
 import { listName } from '../cms-config.ts'
 import { content, contentFile, contentKeys } from '../collections.ts'
 import { asSaved } from '../format.ts'
+import { editionsSchema } from '../kinds/editions.ts'
 import type { ContentProblem } from '../problems.ts'
 import { jsonSchemaOf } from '../schema-text.ts'
 import { recordsFor } from '../translation/drift.ts'
@@ -64,17 +65,40 @@ function blocking(snapshot: Snapshot) {
 
 const before = new WeakMap<Snapshot, ReadonlySet<string>>()
 
+/** The file that says which translations are published (kinds/editions.ts): a save of it publishes or withdraws them. */
+const EDITIONS_FILE = contentFile('editions')
+
 /** The content with the save's file as each language would write it, a translation's only where the save has it. */
 export function withSave(snapshot: Snapshot, save: Save): Snapshot {
   const written = (folder: string, files: Record<string, unknown>) =>
     folder in save.data ? { ...files, [save.file]: save.data[folder] } : files
+  const own = written('', snapshot.own)
+  const published = editionsSchema.safeParse(own[EDITIONS_FILE])
   return {
-    own: written('', snapshot.own),
+    own,
     translations: snapshot.translations.map((translation) => ({
       ...translation,
+      ...(published.success
+        ? { published: (published.data.editions ?? []).some((code) => code === translation.folder) }
+        : {}),
       files: written(translation.folder, translation.files),
     })),
   }
+}
+
+/** A language a save of editions.json publishes that has no translation to publish: its folder does not exist. */
+function unknownEditions(snapshot: Snapshot, save: Save): string[] {
+  if (save.file !== EDITIONS_FILE) return []
+  const published = editionsSchema.safeParse(save.data[''])
+  const folders = new Set(snapshot.translations.map((translation) => translation.folder))
+  return published.success
+    ? [...(published.data.editions ?? []), ...(published.data.drafts ?? [])]
+        .filter((code) => !folders.has(code))
+        .map(
+          (code) =>
+            `content/${EDITIONS_FILE} → editions: ${code} has no translation to publish or to work on: content/${code}/ does not exist`,
+        )
+    : []
 }
 
 /** The snapshot's file name, beside the editor's pages under /admin/. */
@@ -94,7 +118,7 @@ export function checkSave(
   const saved: Record<string, unknown> = {}
   for (const [folder, data] of Object.entries(save.data)) saved[folder] = asSaved(save.file, data)
   const after = blocking(withSave(snapshot, { file: save.file, data: saved }))
-  const refused = after.problems.filter((problem) => !known.has(problem))
+  const refused = [...unknownEditions(snapshot, save), ...after.problems.filter((problem) => !known.has(problem))]
   if (refused.length > 0) return { refused }
   const records: Record<string, FileRecords> = {}
   for (const { translation, report } of after.translations) {

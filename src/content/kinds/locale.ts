@@ -8,8 +8,8 @@
 import { z } from 'zod'
 import type { ShownOf } from '../fields.ts'
 import { perLanguage, plain, writingPattern } from '../fields.ts'
-import { defineKind, type FieldProblem } from '../kind.ts'
-import { type LanguageCode, languageCodes, languages, primaryLanguage } from '../languages.ts'
+import { defineKind, type FieldProblem, type Others } from '../kind.ts'
+import { type LanguageCode, languageCodes, languages } from '../languages.ts'
 import { confirmationSchema } from '../translation/drift.ts'
 import { termSchema } from '../translation/termbase.ts'
 
@@ -57,6 +57,7 @@ export const localeSchema = z.strictObject({
   )
     .optional()
     .meta({
+      'x-required-in-translations': true,
       title: 'Translation notice',
       description: 'Shown on every page of a translation (required there); the site’s own language has none',
     }),
@@ -99,7 +100,9 @@ export const localeSchema = z.strictObject({
       description:
         'How a link to another site’s page that is not in this language says so: {text} is the link’s words, {language} the name of that language from “Names of languages”, and {newTab} where a link that opens a new tab says so to screen readers, in the same brackets, e.g. "{text} (en {language}{newTab})" for “Publicación 509 del IRS (en inglés)”. Required in every language but English',
     }),
-  ).optional(),
+  )
+    .optional()
+    .meta({ 'x-required-in-translations': true }),
   newTabInLink: perLanguage(
     plain.optional().meta({
       title: 'A new tab, in a link’s note',
@@ -163,8 +166,8 @@ export const localeSchema = z.strictObject({
  * pages in English (and the IRS's in the languages people here speak): it says how such a link
  * reads, with the names of `languageNames`.
  */
-function translationWordsProblems(data: Locale): FieldProblem[] {
-  if (primaryLanguage(data.tag) === 'en') return []
+function translationWordsProblems(data: Locale, { own }: Others): FieldProblem[] {
+  if (own) return []
   return [
     ...(data.translated ? [] : [{ field: 'translated', message: 'is missing: every page of a translation shows it' }]),
     ...(data.otherLanguageLink

@@ -9,29 +9,28 @@ import { PAGE_OR_HTTPS } from '../links.ts'
 import { isShownOn } from '../on-day.ts'
 import { locale } from './locale.ts'
 
-export const noticeSchema = z
-  .strictObject({
-    id: slug.meta({
-      title: 'Id',
-      description:
-        'Names the notice in every language; the editor makes it up. By hand, a few words with hyphens, e.g. "holiday-hours-2026"',
-      'x-cms-widget': 'uuid',
-    }),
-    title: text.describe('A few words, e.g. "Holiday office hours"'),
-    message: longText.describe('One or two sentences'),
-    link: z
-      .strictObject({
-        text: text.describe('What the link leads to, e.g. "See our office hours"'),
-        to: z
-          .string()
-          .regex(PAGE_OR_HTTPS, 'must be a page of the site (e.g. "/contact/") or a full https:// address')
-          .meta({ title: 'Address', description: 'A page of the site, e.g. /contact/, or a full https:// address' }),
-      })
-      .optional()
-      .meta({ title: 'Link (optional)' }),
-    firstDay: isoDate.meta({ title: 'First day shown', description: 'The notice appears on every page from this day' }),
-    lastDay: isoDate.meta({ title: 'Last day shown', description: 'The notice disappears after this day' }),
-  })
+export const noticeSchema = z.strictObject({
+  id: slug.meta({
+    title: 'Id',
+    description:
+      'Names the notice in every language; the editor makes it up. By hand, a few words with hyphens, e.g. "holiday-hours-2026"',
+    'x-cms-widget': 'uuid',
+  }),
+  title: text.describe('A few words, e.g. "Holiday office hours"'),
+  message: longText.describe('One or two sentences'),
+  link: z
+    .strictObject({
+      text: text.describe('What the link leads to, e.g. "See our office hours"'),
+      to: z
+        .string()
+        .regex(PAGE_OR_HTTPS, 'must be a page of the site (e.g. "/contact/") or a full https:// address')
+        .meta({ title: 'Address', description: 'A page of the site, e.g. /contact/, or a full https:// address' }),
+    })
+    .optional()
+    .meta({ title: 'Link (optional)' }),
+  firstDay: isoDate.meta({ title: 'First day shown', description: 'The notice appears on every page from this day' }),
+  lastDay: isoDate.meta({ title: 'Last day shown', description: 'The notice disappears after this day' }),
+})
 
 /** content/notices.json: short notices staff post, each shown on every page from its first to its last day. */
 export const noticesSchema = z.strictObject({

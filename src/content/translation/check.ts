@@ -4,7 +4,8 @@
  *   0. records    each file's records of what its texts were made from taken out of it (records.ts);
  *   1. marks      each run of another language in its texts written as a mark should be (a warning: a
  *                 mark written otherwise is shown as its characters);
- *   2. facts      nothing it may not hold: a fact other than the site's own, an entry English no longer has;
+ *   2. facts      what it holds that the merge leaves out (a warning): a fact other than the site's own,
+ *                 an entry English no longer has (a translator's save in the editor may leave them);
  *   3. merge      its words laid over the site's own files (merge.ts): what it lacks is the site's own;
  *   4. terms      no term its termbase rejects (termbase.ts);
  *   5. states     every text it writes, beside its English: untranslated, current or behind (drift.ts);
@@ -104,7 +105,7 @@ export function checkTranslation(input: TranslationInput): TranslationReport {
     for (const problem of markProblems(schema, mine, input.codes))
       warnings.push({ file: shownAs(file, false), ...problem })
     for (const problem of translationProblems(schema, own[file], mine))
-      problems.push({ file: shownAs(file, false), ...problem })
+      warnings.push({ file: shownAs(file, false), ...problem })
     // 3.
     const result = mergeTranslation(schema, own[file], mine)
     merged[file] = result.data

@@ -4,8 +4,8 @@
  *
  * - merged, as its pages get it (mergeTranslation): the site's own file with the translation's words
  *   wherever it has them, so what staff add in English alone is published at once;
- * - checked for what it may not hold (translationProblems): a fact other than the site's own, an
- *   entry or a field the site's own no longer has;
+ * - checked for what the merge leaves out (translationProblems, warnings): a fact other than the
+ *   site's own, an entry or a field the site's own no longer has;
  * - laid out as the site's own (alignTranslation), which the editor's lists need.
  *
  * Which fields are words and which are facts is the schema's to say (src/content/schema-text.ts).

@@ -14,6 +14,7 @@ import {
   reviewedLabel,
   section,
   text,
+  withPlaceholders,
 } from '../../fields.ts'
 import { definePage } from '../../kind.ts'
 
@@ -94,18 +95,11 @@ export const deadlinesPageSchema = z.strictObject({
         title: 'Label before whom a deadline concerns',
         description: 'In each event of the calendar file, e.g. "For"',
       }),
-      calendarName: attributeText(
-        plain.refine((value) => value.includes('{firm}'), 'must name the firm as {firm}'),
-      ).meta({
+      calendarName: attributeText(withPlaceholders(plain, ['firm'], ['firm'])).meta({
         title: 'Name of the calendar',
         description: 'What a calendar app calls the subscribed calendar; {firm} is the firm’s name',
       }),
-      groupCalendarName: attributeText(
-        plain.refine(
-          (value) => value.includes('{firm}') && value.includes('{group}'),
-          'must name the firm as {firm} and the group as {group}',
-        ),
-      ).meta({
+      groupCalendarName: attributeText(withPlaceholders(plain, ['firm', 'group'], ['firm', 'group'])).meta({
         title: 'Name of a group’s calendar',
         description:
           'What a calendar app calls the calendar of one group’s deadlines; {group} is the group as the filter names it, e.g. "{firm} tax deadlines: {group}"',
