@@ -1,5 +1,5 @@
 /** Rules that several kinds' checks share: each value once in a list, links to pages that exist. */
-import type { FieldProblem } from './kind.ts'
+import type { FieldProblem } from './problems.ts'
 
 /** Each value once in a list: `key` names the field, `list` the path of the list in the file ('' for the file). */
 export function duplicates(

@@ -7,7 +7,7 @@
  */
 import type { z } from 'zod'
 import type { AsShown } from './fields.ts'
-import type { ContentProblem } from './problems.ts'
+import type { ContentProblem, FieldProblem } from './problems.ts'
 
 /** The groups of the editor's side bar, in the order staff see them (icons: Material Symbols names). */
 export const editorGroups = {
@@ -40,9 +40,6 @@ export interface ShownOthers {
   original: { of<S extends z.ZodType>(kind: { schema: S }): AsShown<z.output<S>> | undefined }
   sitePaths: readonly string[]
 }
-
-/** A problem a kind's check finds in its own file; the check adds the file's name. */
-export type FieldProblem = Omit<ContentProblem, 'file'>
 
 /** A view of the content: what follows from a file and the others, or from the day (YYYY-MM-DD in Seattle). */
 // Written as a method so that a kind's view of its own data fits the table's kind of any data.

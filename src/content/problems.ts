@@ -11,6 +11,9 @@ export interface ContentProblem {
   message: string
 }
 
+/** A problem found in one file (a kind's check, a translation's); whoever read the file adds its name. */
+export type FieldProblem = Omit<ContentProblem, 'file'>
+
 export class ContentError extends Error {
   readonly problems: ContentProblem[]
   constructor(problems: ContentProblem[]) {

@@ -14,7 +14,7 @@
  * Build and test side only: it holds zod.
  */
 import { z } from 'zod'
-import type { FieldProblem } from './kind.ts'
+import type { FieldProblem } from './problems.ts'
 import { fieldPath } from './problems.ts'
 import { RUN, runProblems } from './runs.ts'
 

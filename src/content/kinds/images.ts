@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { duplicates } from '../checks.ts'
 import type { ShownOf } from '../fields.ts'
 import { attributeText } from '../fields.ts'
-import { defineKind, type FieldProblem, type Others } from '../kind.ts'
+import { defineKind, type Others } from '../kind.ts'
+import type { FieldProblem } from '../problems.ts'
 
 /** A field naming a picture of content/images.json, picked from that list in the editor. */
 export const imageKey = z

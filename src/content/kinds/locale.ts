@@ -8,8 +8,9 @@
 import { z } from 'zod'
 import type { ShownOf } from '../fields.ts'
 import { perLanguage, plain, writingPattern } from '../fields.ts'
-import { defineKind, type FieldProblem, type Others } from '../kind.ts'
+import { defineKind, type Others } from '../kind.ts'
 import { type LanguageCode, languageCodes, languages } from '../languages.ts'
+import type { FieldProblem } from '../problems.ts'
 import { confirmationSchema } from '../translation/drift.ts'
 import { termSchema } from '../translation/termbase.ts'
 

@@ -12,8 +12,7 @@
  * Build and test side only.
  */
 import type { z } from 'zod'
-import type { FieldProblem } from '../kind.ts'
-import { fieldPath } from '../problems.ts'
+import { type FieldProblem, fieldPath } from '../problems.ts'
 import { plainText } from '../runs.ts'
 import {
   fieldLanguage,
