@@ -21,9 +21,11 @@ import {
 import os from 'node:os'
 import path from 'node:path'
 import type { Locator, Page } from '@playwright/test'
+import { parse } from 'parse5'
 import sharp from 'sharp'
 import { editorLanguages } from '../postbuild/admin.ts'
 import { confirmable } from '../postbuild/worklist.ts'
+import { notABusinessDay } from '../src/content/calendar/due-dates.ts'
 import type { OneOff } from '../src/content/calendar/schema.ts'
 import { cmsConfig } from '../src/content/cms-config.ts'
 import { normaliseContent } from '../src/content/format.ts'
@@ -38,6 +40,9 @@ import {
 } from '../src/content/languages.ts'
 import { todayAtTheFirm } from '../src/content/on-day.ts'
 import { plainText, textLanguage, type Worded } from '../src/content/runs.ts'
+import { DEADLINES_FEED_PATH } from '../src/lib/paths.ts'
+import { byTag, text } from '../tests/built/dist.ts'
+import { buildCopy, type CopyBuild } from '../tests/editor/build-copy.ts'
 
 /** A one-off deadline as staff type it, in words. */
 type Deadline = Worded<OneOff>
@@ -193,6 +198,26 @@ async function addItem(list: Locator, clicks: () => Promise<void>, { at, count }
 }
 
 /**
+ * Adds an item at the end of a list with the list's own button ("Add Rule"), and returns it: the
+ * item whose title is still empty (the editor draws a long list's items as they come into view, so
+ * their number on screen is not the list's).
+ */
+async function addAtTheEnd(list: Locator, name: string) {
+  await reveal(list)
+  await list
+    .getByRole('button', { name: new RegExp(`^Add\\W*${name}\\W*$`) })
+    .last()
+    .click()
+  const item = listItems(list).last()
+  // The last item drawn, once it is the new one: scrolled into view until the editor draws its title, empty.
+  await expect(async () => {
+    await item.scrollIntoViewIfNeeded()
+    await expect(item.getByRole('textbox', { name: 'Title', exact: true }).first()).toHaveValue('', { timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
+  return item
+}
+
+/**
  * The item of a list whose summary reads `text`: the list collapsed, the pane scrolled until the
  * editor, which draws a list's items as they come into view, has drawn it.
  */
@@ -308,6 +333,15 @@ function sampleNotice() {
   }
 }
 
+/** What the build's own content check (npm run content:check) prints of the checkout at `dir`. */
+function checkAt(dir: string) {
+  const run = spawnSync(process.execPath, [path.join(root, 'scripts/check-content.ts'), dir], {
+    encoding: 'utf8',
+    env: { ...process.env, CONTENT_OVERRIDE: '' },
+  })
+  return `${run.stdout}${run.stderr}`
+}
+
 /**
  * Runs the build's own content check on the repository the editor saved into: every content file
  * as the editor left it (a save may write the translations' files too), and the `files` it saved
@@ -328,12 +362,9 @@ async function contentCheck(page: Page, files: string[], then?: (dir: string) =>
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
       writeFileSync(path.join(dir, file), Buffer.from(await readRepo(page, file), 'base64'))
     }
-    const run = spawnSync(process.execPath, [path.join(root, 'scripts/check-content.ts'), dir], {
-      encoding: 'utf8',
-      env: { ...process.env, CONTENT_OVERRIDE: '' },
-    })
+    const output = checkAt(dir)
     then?.(dir)
-    return `${run.stdout}${run.stderr}`
+    return output
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -729,34 +760,187 @@ test.describe('content editor at /admin', () => {
     expect(problems).toEqual([])
   })
 
-  test('a translator confirms a text behind its English by choosing it in the editor, and the check no longer names it', async ({
+  test('staff add a rule, a postponement, a one-off by the list’s own button and a notice with a link in English, and a translator then saves each file: every translation keeps what it had, the check and the build pass, and no page or feed shows a marker', async ({
     page,
   }) => {
-    test.setTimeout(120_000)
-    const [folder, other] = translations
-    if (!folder || !other) throw new Error('the content has fewer than two translations')
-    // A sentence more in the first service's English, which no translation says yet.
+    test.setTimeout(480_000)
+    const [folder] = content.editions.editions ?? []
+    if (!folder) throw new Error('content/editions.json publishes no translation')
+    const ownDeadlines = deadlinesSchema.parse(
+      JSON.parse(readFileSync(path.join(root, 'content/deadlines.json'), 'utf8')),
+    )
+    const [source] = ownDeadlines.sources.filter((one) => one.url.startsWith('https://www.irs.gov/'))
+    if (!source) throw new Error('the deadlines cite no IRS page')
+    const today = todayAtTheFirm()
+    const day = (days: number) =>
+      new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+    // A business day three weeks on: before the list's last one-off, so it is added out of date order.
+    let oneOffDay = 21
+    while (notABusinessDay(day(oneOffDay), 'IRS')) oneOffDay++
+    const rule = { id: 'monthly-editor-return', title: 'Monthly editor test return for {month} {year}', due: 20 }
+    const oneOff: Deadline = {
+      id: 'editor-one-off',
+      date: day(oneOffDay),
+      title: 'A one-off added with the list’s own button',
+      audiences: ['individuals'],
+      authority: 'IRS',
+      source: source.url,
+    }
+    const relief = { id: 'editor-test-relief', title: 'IRS relief for the editor’s test storms', county: 'King' }
+    const notice = { title: 'Office closed for a training day', linkText: 'Our office hours', to: '/contact/' }
+    const translated = { relief: `${relief.title} (${folder})`, notice: `${notice.title} (${folder})` }
+
+    const problems = await openEditor(page)
+    const pane = page.getByRole('group', { name: /^Edit .*English.* Content$/ })
+    await openFile(page, 'Services and resources', 'Tax deadlines')
+    const rules = listField(pane, 'Recurring deadlines')
+    const newRule = await addAtTheEnd(rules, 'Rule')
+    await fill(newRule.getByRole('textbox', { name: 'Id', exact: true }), rule.id)
+    await fill(newRule.getByRole('textbox', { name: 'Title', exact: true }), rule.title)
+    await choose(newRule.getByRole('checkbox', { name: 'businesses', exact: true }))
+    await choose(newRule.getByRole('radio', { name: 'IRS', exact: true }))
+    await fill(newRule.getByRole('textbox', { name: 'Source', exact: true }), source.url)
+    await choose(newRule.getByRole('radio', { name: 'monthly', exact: true }))
+    await newRule.getByRole('button', { name: /Add\W*Due day/ }).click()
+    await choose(newRule.getByRole('radio', { name: 'after the period ends', exact: true }))
+    await fill(newRule.getByRole('spinbutton', { name: 'Month', exact: true }), '1')
+    await fill(newRule.getByRole('spinbutton', { name: 'Day', exact: true }), String(rule.due))
+    await fill(newRule.getByRole('textbox', { name: 'First period', exact: true }), `${today.slice(0, 7)}-01`)
+    await fillDeadline(await addAtTheEnd(listField(pane, 'One-off deadlines'), 'Deadline'), oneOff)
+    const postponement = await addAtTheEnd(listField(pane, 'Postponements'), 'Postponement')
+    await fill(postponement.getByRole('textbox', { name: 'Id', exact: true }), relief.id)
+    await fill(postponement.getByRole('textbox', { name: 'Title', exact: true }), relief.title)
+    await fill(postponement.getByRole('textbox', { name: 'Source', exact: true }), source.url)
+    await choose(postponement.getByRole('radio', { name: 'IRS', exact: true }))
+    await postponement.getByRole('combobox', { name: 'Counties' }).click()
+    await page.getByRole('option', { name: relief.county, exact: true }).click()
+    await fill(postponement.getByRole('textbox', { name: 'Deadlines from', exact: true }), today)
+    await fill(postponement.getByRole('textbox', { name: 'Deadlines through', exact: true }), day(60))
+    await fill(postponement.getByRole('textbox', { name: 'New due date', exact: true }), day(90))
+    await save(page)
+
+    await openFile(page, 'Firm and site', 'Notices on every page')
+    const shown = await addAtTheEnd(listField(pane, 'Notices'), 'Notice')
+    await fill(shown.getByRole('textbox', { name: 'Title', exact: true }), notice.title)
+    await fill(shown.getByRole('textbox', { name: 'Message', exact: true }), 'The upload portal stays open.')
+    await choose(shown.getByRole('checkbox', { name: /Add\W*Link/ }))
+    await fill(shown.getByRole('textbox', { name: 'Text', exact: true }), notice.linkText)
+    await fill(shown.getByRole('textbox', { name: 'Address', exact: true }), notice.to)
+    await fill(shown.getByRole('textbox', { name: 'First day shown', exact: true }), today)
+    await fill(shown.getByRole('textbox', { name: 'Last day shown', exact: true }), day(13))
+    await save(page)
+    const afterEnglish = Object.fromEntries(
+      await Promise.all(
+        translations.flatMap((one) =>
+          ['deadlines.json', 'notices.json'].map(
+            async (file) => [`${one}/${file}`, await readRepoText(page, `content/${one}/${file}`)] as const,
+          ),
+        ),
+      ),
+    )
+
+    // A translator translates the relief and the notice's title, each file saved in the translation's pane.
+    await openFile(page, 'Services and resources', 'Tax deadlines')
+    const deadlinesPane = await translationPane(page, folder)
+    const reliefs = listField(deadlinesPane, 'Postponements')
+    await reveal(reliefs, deadlinesPane)
+    const reliefTitle = reliefs.getByRole('textbox', { name: 'Title', exact: true }).last()
+    await reveal(reliefTitle, deadlinesPane)
+    await fill(reliefTitle, translated.relief)
+    await save(page)
+    await openFile(page, 'Firm and site', 'Notices on every page')
+    const noticesPane = await translationPane(page, folder)
+    const noticeList = listField(noticesPane, 'Notices')
+    await reveal(noticeList, noticesPane)
+    const noticeTitle = noticeList.getByRole('textbox', { name: 'Title', exact: true }).last()
+    await reveal(noticeTitle, noticesPane)
+    await fill(noticeTitle, translated.notice)
+    await save(page)
+
+    // Every translation keeps what it had: each entry of each list, and every other field.
+    for (const one of translations) {
+      for (const file of ['deadlines.json', 'notices.json']) {
+        const had = JSON.parse(readFileSync(path.join(root, 'content', one, file), 'utf8')) as Record<string, unknown>
+        const has = JSON.parse(await readRepoText(page, `content/${one}/${file}`)) as Record<string, unknown>
+        for (const [key, value] of Object.entries(had))
+          expect(has[key], `${one}/${file} → ${key}`).toEqual(
+            Array.isArray(value) ? expect.arrayContaining(value) : value,
+          )
+      }
+      // The translator's saves touched the other translations not at all.
+      if (one !== folder)
+        for (const file of ['deadlines.json', 'notices.json'])
+          expect(await readRepoText(page, `content/${one}/${file}`), `${one}/${file}`).toBe(
+            afterEnglish[`${one}/${file}`],
+          )
+    }
+
+    const work = mkdtempSync(path.join(os.tmpdir(), 'editor-build-'))
+    try {
+      let build: CopyBuild | undefined
+      const output = await contentCheck(page, [], (dir) => {
+        build = buildCopy(path.join(work, 'site'), (contentDir) =>
+          cpSync(path.join(dir, 'content'), contentDir, { recursive: true }),
+        )
+      })
+      expect(output).toContain('content OK')
+      if (!build) throw new Error('no build')
+      expect(build.status, build.output).toBe(0)
+      // No marker of the content's (a run written `[words]{lang=…}`) on any page, feed or file of the site.
+      const marked = filesUnder(build.client)
+        .filter(
+          (file) =>
+            !path.relative(build?.client ?? '', file).startsWith('admin/') && /\.(html|ics|json|xml|txt)$/.test(file),
+        )
+        .filter((file) => /\{lang=/.test(readFileSync(file, 'utf8')))
+      expect(marked).toEqual([])
+      // Each edition's feed has the rule's deadlines and the relief, in the translator's words where they wrote them.
+      for (const language of [{ folder: '' }, ...(content.editions.editions ?? []).map((one) => ({ folder: one }))]) {
+        const feed = readFileSync(path.join(build.client, language.folder, DEADLINES_FEED_PATH), 'utf8')
+        expect(feed, language.folder).toContain(`UID:${rule.id}-`)
+        expect(feed.replace(/\r\n /g, ''), language.folder).toContain(
+          language.folder === folder ? translated.relief : relief.title,
+        )
+      }
+    } finally {
+      rmSync(work, { recursive: true, force: true })
+    }
+    expect(problems).toEqual([])
+  })
+  test('a translator rewrites one text behind its English and confirms another, and nothing more: the check, the worklist and the pages no longer name them, on a copy, a full clone and a --depth 1 clone alike, until the English changes again', async ({
+    page,
+  }) => {
+    test.setTimeout(480_000)
+    const [folder, other] = content.editions.editions ?? []
+    if (!folder || !other) throw new Error('content/editions.json publishes fewer than two translations')
+    // Two services' summaries a little longer in English, which no translation says yet.
     const services = JSON.parse(readFileSync(path.join(root, 'content/services.json'), 'utf8')) as {
       slug: string
       summary: string
     }[]
-    const [service] = services
-    if (!service) throw new Error('the content has no service')
-    service.summary = `${service.summary} We also close the year with you.`
+    const [rewritten, confirmed] = services
+    if (!rewritten || !confirmed) throw new Error('the content has fewer than two services')
+    const reword = (service: { summary: string }, words: string) => {
+      // Within the summary's 200 characters, whatever its length.
+      service.summary = `${service.summary.length + words.length < 200 ? service.summary : service.summary.slice(0, 190 - words.length)} ${words}`
+    }
+    reword(rewritten, 'Ask us about the year ahead.')
+    reword(confirmed, 'Ask us.')
     const replace = { 'content/services.json': normaliseContent('services.json', services) }
+    const keyOf = (service: { slug: string }) => `services.json → [slug=${service.slug}].summary`
+    const lineOf = (language: string, service: { slug: string }) => `content/${language}/${keyOf(service)}`
     // The configuration a build of this content writes: the texts behind their English, to choose from.
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'editor-confirm-'))
+    const setup = mkdtempSync(path.join(os.tmpdir(), 'editor-translator-'))
     let configuration: Record<string, unknown>
     let label = ''
     try {
-      cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true })
-      writeFileSync(path.join(dir, 'content/services.json'), replace['content/services.json'])
-      symlinkSync(path.join(root, 'public'), path.join(dir, 'public'))
-      const site = withoutTestContent(() => loadSite(dir))
+      cpSync(path.join(root, 'content'), path.join(setup, 'content'), { recursive: true })
+      writeFileSync(path.join(setup, 'content/services.json'), replace['content/services.json'])
+      symlinkSync(path.join(root, 'public'), path.join(setup, 'public'))
+      const site = withoutTestContent(() => loadSite(setup))
       const options = confirmable(site)
-      const key = `services.json → [slug=${service.slug}].summary`
-      label = options.find((option) => option.value.startsWith(key))?.label ?? ''
-      expect(label, 'the changed summary is one to choose').not.toBe('')
+      label = options.find((option) => option.value.startsWith(keyOf(confirmed)))?.label ?? ''
+      expect(label, 'the second summary is one to confirm').not.toBe('')
       configuration = cmsConfig({
         backend: { name: 'test-repo' },
         siteUrl: firm.siteUrl,
@@ -765,16 +949,30 @@ test.describe('content editor at /admin', () => {
         confirmable: options,
       })
     } finally {
-      rmSync(dir, { recursive: true, force: true })
+      rmSync(setup, { recursive: true, force: true })
     }
     const problems = await openEditor(page, replace, configuration)
+
+    // The rewrite: the summary in the translation's own words, saved.
+    const theirs = JSON.parse(readFileSync(path.join(root, 'content', folder, 'services.json'), 'utf8')) as {
+      summary: string
+    }[]
+    const before = theirs[0]?.summary ?? ''
+    const after = `${before.slice(0, 190)} (2)`
+    await openFile(page, 'Services and resources', 'Services')
+    const servicesPane = await translationPane(page, folder)
+    const summaries = servicesPane.getByRole('textbox', { name: 'Summary', exact: true })
+    await reveal(summaries.first(), servicesPane)
+    await fill(await fieldWithValue(page, before, summaries), after)
+    await save(page)
+    // The confirmation: the other summary chosen among the texts that still hold.
     await openFile(page, 'Firm and site', 'Language and dates')
-    const pane = await translationPane(page, folder)
-    const confirmations = listField(pane, 'Translations that still hold')
-    await reveal(confirmations, pane)
-    const { confirmed = [] } = JSON.parse(readFileSync(path.join(root, 'content', folder, 'locale.json'), 'utf8')) as {
-      confirmed?: string[]
-    }
+    const localePane = await translationPane(page, folder)
+    const confirmations = listField(localePane, 'Translations that still hold')
+    await reveal(confirmations, localePane)
+    const { confirmed: had = [] } = JSON.parse(
+      readFileSync(path.join(root, 'content', folder, 'locale.json'), 'utf8'),
+    ) as { confirmed?: string[] }
     const item = await addItem(
       confirmations,
       () =>
@@ -782,10 +980,9 @@ test.describe('content editor at /admin', () => {
           .getByRole('button', { name: /Add\W*Text/ })
           .last()
           .click(),
-      { at: confirmed.length, count: confirmed.length },
+      { at: had.length, count: had.length },
     )
-    // A few texts to choose from are radio buttons; many, a list to open.
-    await reveal(item.getByRole('radio').or(item.getByRole('combobox')).first(), pane)
+    await reveal(item.getByRole('radio').or(item.getByRole('combobox')).first(), localePane)
     const radio = item.getByRole('radio', { name: label, exact: true })
     if ((await radio.count()) > 0) await choose(radio)
     else {
@@ -793,12 +990,113 @@ test.describe('content editor at /admin', () => {
       await page.getByRole('option', { name: label, exact: true }).click()
     }
     await save(page)
-    const saved = JSON.parse(await readRepoText(page, `content/${folder}/locale.json`)) as { confirmed?: string[] }
-    expect(saved.confirmed).toEqual([expect.stringContaining(`[slug=${service.slug}].summary (English `)])
-    const output = await contentCheck(page, [])
-    expect(output).toContain('content OK')
-    expect(output).not.toContain(`content/${folder}/services.json → [slug=${service.slug}].summary`)
-    expect(output).toContain(`content/${other}/services.json → [slug=${service.slug}].summary`)
+
+    const work = mkdtempSync(path.join(os.tmpdir(), 'editor-translator-build-'))
+    try {
+      const outputs: Record<string, string> = {}
+      let build: CopyBuild | undefined
+      outputs.copy = await contentCheck(page, [], (dir) => {
+        // The same files as a repository, cloned whole and cloned at depth 1.
+        const git = (args: string[], cwd = dir) => {
+          const run = spawnSync(
+            'git',
+            ['-c', 'user.name=Staff', '-c', 'user.email=staff@cedarsoundcpa.example', ...args],
+            { cwd, encoding: 'utf8' },
+          )
+          expect(run.status, run.stderr).toBe(0)
+        }
+        git(['init', '-q'])
+        git(['add', '-A'])
+        git(['commit', '-q', '-m', 'As the editor saved it'])
+        git(['clone', '-q', `file://${dir}`, path.join(work, 'full')], work)
+        git(['clone', '-q', '--depth', '1', `file://${dir}`, path.join(work, 'shallow')], work)
+        outputs.full = checkAt(path.join(work, 'full'))
+        outputs.shallow = checkAt(path.join(work, 'shallow'))
+        build = buildCopy(path.join(work, 'site'), (contentDir) =>
+          cpSync(path.join(dir, 'content'), contentDir, { recursive: true }),
+        )
+        // An English change afterwards: both behind again.
+        const changed = JSON.parse(readFileSync(path.join(dir, 'content/services.json'), 'utf8')) as typeof services
+        for (const service of changed.slice(0, 2)) service.summary = service.summary.replace(/ Ask us/, ' Do ask us')
+        writeFileSync(path.join(dir, 'content/services.json'), normaliseContent('services.json', changed))
+        outputs.changed = checkAt(dir)
+      })
+      for (const where of ['copy', 'full', 'shallow'] as const) {
+        expect(outputs[where], where).toContain('content OK')
+        expect(outputs[where], where).not.toContain(lineOf(folder, rewritten))
+        expect(outputs[where], where).not.toContain(lineOf(folder, confirmed))
+        // The other translation is still behind on both.
+        expect(outputs[where], where).toContain(lineOf(other, rewritten))
+        expect(outputs[where], where).toContain(lineOf(other, confirmed))
+      }
+      expect(outputs.full).toBe(outputs.copy)
+      expect(outputs.shallow).toBe(outputs.copy)
+      expect(outputs.changed).toContain(lineOf(folder, rewritten))
+      expect(outputs.changed).toContain(lineOf(folder, confirmed))
+
+      // The build of the saved files: the worklist and the pages.
+      if (!build) throw new Error('no build')
+      expect(build.status, build.output).toBe(0)
+      const worklist = readFileSync(path.join(build.client, 'admin/worklist/index.html'), 'utf8')
+      const sectionOf = (language: string) =>
+        new RegExp(`<section id="${language}"[\\s\\S]*?</section>`).exec(worklist)?.[0] ?? ''
+      for (const service of [rewritten, confirmed]) {
+        const field = `<code>[slug=${service.slug}].summary</code>`
+        expect(sectionOf(folder), `${folder}: ${service.slug}`).not.toContain(field)
+        expect(sectionOf(other), `${other}: ${service.slug}`).toContain(field)
+      }
+      // A text behind its English is marked where a page shows it (data-behind: the home page's services),
+      // the notice's sentence beside it; the rewritten one is shown in its new words, unmarked.
+      const home = (language: string) =>
+        parse(readFileSync(path.join(build?.client ?? '', language, 'index.html'), 'utf8'))
+      const behindOn = (language: string) =>
+        byTag(home(language), 'span', { 'data-behind': true }).map((span) => text(span))
+      expect(text(home(folder))).toContain(after)
+      expect(
+        behindOn(folder).filter((words) => words.includes(after.slice(0, 40)) || words.includes(before.slice(0, 40))),
+      ).toEqual([])
+      const otherSummary =
+        (
+          JSON.parse(readFileSync(path.join(root, 'content', other, 'services.json'), 'utf8')) as { summary: string }[]
+        )[0]?.summary ?? ''
+      expect(behindOn(other).some((words) => words.includes(otherSummary.slice(0, 40)))).toBe(true)
+    } finally {
+      rmSync(work, { recursive: true, force: true })
+    }
+    expect(problems).toEqual([])
+  })
+  test('the worklist’s link opens the translation’s own editor at the file, English on the left and the language on the right', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const [folder] = content.editions.editions ?? []
+    if (!folder) throw new Error('content/editions.json publishes no translation')
+    const problems = await openEditor(page)
+    await page.route(
+      (url) => url.pathname === `/admin/${folder}/config.yml`,
+      async (route) => {
+        const response = await route.fetch()
+        const config = JSON.parse(await response.text()) as Record<string, unknown>
+        await route.fulfill({ response, body: JSON.stringify({ ...config, backend: { name: 'test-repo' } }) })
+      },
+    )
+    // The built worklist (the test content has texts behind their English in every translation).
+    await page.goto('/admin/worklist/')
+    const link = page.locator(`section#${folder} a[href^="/admin/${folder}/#/collections/"]`).first()
+    await expect(link).toBeVisible()
+    await link.click()
+    const english = page.getByRole('group', { name: /^Edit .*English.* Content$/ })
+    // Signed in already by /admin/ (the editor keeps the session), else signed in here.
+    const signIn = page.getByRole('button', { name: 'Work with Test Repository' })
+    await expect(english.or(signIn).first()).toBeVisible()
+    if (await signIn.isVisible()) await signIn.click()
+    const theirs = page.getByRole('group', {
+      name: new RegExp(`^Edit .*${languages[folder as LanguageCode].name}.* Content$`),
+    })
+    await expect(english).toBeVisible()
+    await expect(theirs).toBeVisible()
+    const [left, right] = [await english.boundingBox(), await theirs.boundingBox()]
+    expect(left && right && left.x < right.x).toBe(true)
     expect(problems).toEqual([])
   })
 })

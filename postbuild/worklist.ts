@@ -1,12 +1,12 @@
 /**
  * The translators' worklist, /admin/worklist/: for each translation, published or a draft, what it
  * does not say in its own words yet (the site shows the English) and what it says of an English
- * text that has changed since (src/content/drift.ts). Each text shows its English before and after
- * with the changed words marked, the translation as it is, and a link that opens its file in the
- * editor in that language; a text behind its English says how to confirm it still holds. Written
- * by the build beside the editor (postbuild/admin.ts), under the editor's own policy and out of
- * search as the editor is; a page of plain markup with no script. CONTENT.md tells a translator
- * how to work through it.
+ * text that has changed since (src/content/translation/drift.ts). Each text shows its English
+ * before and after with the changed words marked, the translation as it is, and a link that opens
+ * its file in the language's own editor, English beside it; a text behind its English says how to
+ * confirm it still holds. Written by the build beside the editor (postbuild/admin.ts), under the
+ * editor's own policy and out of search as the editor is; a page of plain markup with no script.
+ * CONTENT.md tells a translator how to work through it.
  *
  * Also the texts a translator may confirm, as the editor's configuration offers them (confirmable).
  */
@@ -23,10 +23,13 @@ import { editorPageStart } from './editor-page.ts'
 /** The worklist's address under the editor. */
 export const WORKLIST_PATH = `${ADMIN_PATH}worklist/`
 
-/** Where the editor opens a content file in a language: `/admin/#/collections/services/entries/deadlines?_locale=es`. */
-export function editorLink(file: string, folder: string): string | undefined {
+/**
+ * Where a translation's own editor (postbuild/admin.ts) opens a content file, English on the left
+ * and the language on the right: `/admin/es/#/collections/services/entries/deadlines`.
+ */
+function editorLink(file: string, folder: string): string | undefined {
   const entry = editorEntry(file)
-  return entry && `${ADMIN_PATH}#/collections/${entry.collection}/entries/${entry.entry}?_locale=${folder}`
+  return entry && `${ADMIN_PATH}${folder}/#/collections/${entry.collection}/entries/${entry.entry}`
 }
 
 /** A content file as staff know it in the editor: "Tax deadlines", else its name. */

@@ -15,7 +15,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { editorLink, worklistHtml } from '../postbuild/worklist.ts'
+import { worklistHtml } from '../postbuild/worklist.ts'
 import { checkSave, snapshotOf } from '../src/content/editor/save.ts'
 import { formattedContent, normaliseContent } from '../src/content/format.ts'
 import { plainText } from '../src/content/runs.ts'
@@ -103,7 +103,8 @@ describe('a paragraph of English changed and committed', () => {
     expect(html).toContain(`<dd lang="en-US">${escapeHtml(plainText(before))}</dd>`)
     for (const { language, raw } of site.translations) {
       const translated = (raw.services as { description: string[] }[])[0]?.description[0] ?? ''
-      expect(html).toContain(escapeHtml(editorLink('services.json', language.folder) ?? 'no link'))
+      // The language's own editor (/admin/es/), English beside it, at the file.
+      expect(html).toMatch(new RegExp(`href="/admin/${language.folder}/#/collections/\\w+/entries/services"`))
       expect(html, language.folder).toContain(`<dd lang="${language.tag}">${escapeHtml(translated)}</dd>`)
     }
   })
