@@ -28,7 +28,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures.ts'
-import { calendarOf, loadedContent } from './site-pages.ts'
+import { calendarOf, editions, inLanguage, loadedContent } from './site-pages.ts'
 
 const PATH = '/resources/deadlines/'
 const builtOn = todayAtTheFirm()
@@ -164,6 +164,26 @@ test.describe('the tax-deadline calendar', () => {
     expect(results.violations.map((violation) => violation.id)).toEqual([])
   })
 
+  test('four, seven and eleven months after the build, every edition’s home page lists the next deadlines still due', async ({
+    page,
+  }) => {
+    for (const language of editions) {
+      for (const months of [4, 7, 11]) {
+        const day = monthsAfter(builtOn, months)
+        const expected = calendarOf(language.content)
+          .filter((deadline) => deadline.date >= day)
+          .slice(0, 3)
+          .map((deadline) => deadline.date)
+        expect(expected.length, `${language.folder}, ${day}: the calendar has deadlines ahead`).toBeGreaterThan(0)
+        await setToday(page, day)
+        await page.goto(inLanguage(language, '/'))
+        await expect
+          .poll(() => homeDeadlines(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-due'))))
+          .toEqual(expected)
+      }
+    }
+  })
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
     test('the filter works all the same', async ({ page }) => {
@@ -227,13 +247,15 @@ test.describe('the tax-deadline calendar', () => {
   })
 })
 
-/** What the home page carries (content:deadlines/next): the deadlines of the next four months, the next three at least. */
+/** What the home page carries (content:deadlines/next): the deadlines of the coming year, the next three at least. */
 const carried = deadlinesKind.views.next(parsedIn(loaded).deadlines, others, builtOn)
 
 test.describe("the home page's next deadlines, on a page built months before", () => {
-  // Two months on, and as long as the page carries three: the day of the third-last deadline it carries.
+  // Four, seven and eleven months on, and as long as the page carries three: the day of the third-last deadline it carries.
   for (const [when, day] of [
-    ['two months', monthsAfter(builtOn, 2)],
+    ['four months', monthsAfter(builtOn, 4)],
+    ['seven months', monthsAfter(builtOn, 7)],
+    ['eleven months', monthsAfter(builtOn, 11)],
     ['the last day it carries three', carried.at(-3)?.date ?? builtOn],
   ] as const) {
     test(`${when} after the build: the next three still due, before the page is drawn and once hydrated`, async ({
@@ -262,6 +284,26 @@ test.describe("the home page's next deadlines, on a page built months before", (
       await expect(page.locator('html')).toHaveAttribute('data-before-click', '')
     })
   }
+
+  test('four, seven and eleven months after the build, every edition’s home page lists the next deadlines still due', async ({
+    page,
+  }) => {
+    for (const language of editions) {
+      for (const months of [4, 7, 11]) {
+        const day = monthsAfter(builtOn, months)
+        const expected = calendarOf(language.content)
+          .filter((deadline) => deadline.date >= day)
+          .slice(0, 3)
+          .map((deadline) => deadline.date)
+        expect(expected.length, `${language.folder}, ${day}: the calendar has deadlines ahead`).toBeGreaterThan(0)
+        await setToday(page, day)
+        await page.goto(inLanguage(language, '/'))
+        await expect
+          .poll(() => homeDeadlines(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-due'))))
+          .toEqual(expected)
+      }
+    }
+  })
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
@@ -305,6 +347,26 @@ test.describe('a notice', () => {
       await expect(region(page)).toBeHidden()
       expect(await layoutShifts(page)).toEqual([])
       await page.unrouteAll()
+    }
+  })
+
+  test('four, seven and eleven months after the build, every edition’s home page lists the next deadlines still due', async ({
+    page,
+  }) => {
+    for (const language of editions) {
+      for (const months of [4, 7, 11]) {
+        const day = monthsAfter(builtOn, months)
+        const expected = calendarOf(language.content)
+          .filter((deadline) => deadline.date >= day)
+          .slice(0, 3)
+          .map((deadline) => deadline.date)
+        expect(expected.length, `${language.folder}, ${day}: the calendar has deadlines ahead`).toBeGreaterThan(0)
+        await setToday(page, day)
+        await page.goto(inLanguage(language, '/'))
+        await expect
+          .poll(() => homeDeadlines(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-due'))))
+          .toEqual(expected)
+      }
     }
   })
 
