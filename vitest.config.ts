@@ -27,6 +27,10 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/built/**'],
           environment: 'node',
+          // npm test runs this suite beside the build, on a laptop that may be busy with more: a test of a
+          // few hundred milliseconds here takes seconds there. Those that do seconds of work (pictures
+          // encoded, a build) set a budget of their own.
+          testTimeout: 30_000,
           passWithNoTests: false,
           reporters: ['default', 'json'],
           outputFile: { json: 'reports/unit.json' },
