@@ -64,6 +64,8 @@ test.describe('axe-core finds no violations', () => {
   test.describe('on the 404 page', () => {
     test.use({ allowConsoleErrors: true })
     test('with the designed page under every language', async ({ page }) => {
+      // An audit a language, as the pages above: seconds each on a busy machine.
+      test.setTimeout(siteLanguages.length * 20_000)
       for (const { base } of siteLanguages) {
         await page.goto(`${base}no-such-page`)
         await expectNoAxeViolations(page, { path: `${base}no-such-page` })
