@@ -91,7 +91,7 @@ const ONLY_THE_CHECK = [
   { rule: 'a link to a page of the site to a page it has', words: /is not a page of the site: use one of/ },
   { rule: "a translation's words not its termbase's rejected terms", words: /which the termbase rejects for/ },
   {
-    rule: "a language on one of editions.json's two lists, with a translation",
+    rule: "a language published only once translated, and on one of editions.json's two lists",
     words: /has no translation to publish|is published: take it off/,
   },
   {

@@ -86,17 +86,21 @@ export function withSave(snapshot: Snapshot, save: Save): Snapshot {
   }
 }
 
-/** A language a save of editions.json publishes that has no translation to publish: its folder does not exist. */
+/**
+ * A language a save of editions.json publishes that the site has no translation of yet. A new
+ * language starts as a draft, which needs no folder: the next build offers it in the editor beside
+ * English, and its translators write its files there.
+ */
 function unknownEditions(snapshot: Snapshot, save: Save): string[] {
   if (save.file !== EDITIONS_FILE) return []
   const published = editionsSchema.safeParse(save.data[''])
   const folders = new Set(snapshot.translations.map((translation) => translation.folder))
   return published.success
-    ? [...(published.data.editions ?? []), ...(published.data.drafts ?? [])]
+    ? (published.data.editions ?? [])
         .filter((code) => !folders.has(code))
         .map(
           (code) =>
-            `content/${EDITIONS_FILE} → editions: ${code} has no translation to publish or to work on: content/${code}/ does not exist`,
+            `content/${EDITIONS_FILE} → editions: ${code} has no translation to publish yet: list it under drafts first, and translate it in the editor`,
         )
     : []
 }
