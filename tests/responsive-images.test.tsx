@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { ResponsiveImage } from '~/components/ui/ResponsiveImage.tsx'
 import { intrinsicSize, sizeImage, sizeImages, svgSize } from '~/content/kinds/image-files.ts'
 import type { Image } from '~/content/kinds/images.ts'
-import { forgetContent, loadContent } from '~/content/load.ts'
+import { contentWarnings, forgetContent, loadContent } from '~/content/load.ts'
 import { validateContent } from '~/content/site.ts'
 import { pictureOf } from '~/lib/images.ts'
 import { responsiveSources, variantUrl, widthsFor } from '~/lib/responsive-images.ts'
@@ -78,17 +78,22 @@ describe('the build', () => {
     expect(await renderVariants(Buffer.from('<svg/>'), drawing)).toEqual([])
   })
 
-  it("fails when a size written for a photo is not the file's", async () => {
+  it("uses the file's size where a size written for a photo is not the file's, and says so", async () => {
     const file = await jpeg(800, 600)
     const entry = { key: 'office-lobby', src: photo.src, alt: photo.alt }
     expect(await sizeImage(file, { ...entry, width: 800, height: 600 }, 3)).toEqual({
       image: { src: photo.src, alt: photo.alt, width: 800, height: 600 },
       problems: [],
+      warnings: [],
     })
-    expect((await sizeImage(file, { ...entry, width: 720, height: 540 }, 3)).problems).toEqual([
-      { file: 'images.json', field: '[3].width', message: 'is 720, the file is 800 wide (picture "office-lobby")' },
-      { file: 'images.json', field: '[3].height', message: 'is 540, the file is 600 high (picture "office-lobby")' },
-    ])
+    expect(await sizeImage(file, { ...entry, width: 720, height: 540 }, 3)).toEqual({
+      image: { src: photo.src, alt: photo.alt, width: 800, height: 600 },
+      problems: [],
+      warnings: [
+        'content/images.json → [3].width: is 720, the file is 800 wide: the site uses 800 (picture "office-lobby"); leave it empty',
+        'content/images.json → [3].height: is 540, the file is 600 high: the site uses 600 (picture "office-lobby"); leave it empty',
+      ],
+    })
   })
 })
 
@@ -136,6 +141,7 @@ describe('the size of a picture, from its file', () => {
     })
     expect(await sizeImage(drawingFile, entry, 5)).toEqual({
       image: null,
+      warnings: [],
       problems: [
         {
           file: 'images.json',
@@ -177,7 +183,7 @@ describe('the Vite plugins', () => {
     expect(Object.keys(servicePictures).sort()).toEqual(services.map((service) => service.image).sort())
   })
 
-  it('emits the variants of each photo in content/images.json into the browser build, and fails on a wrong size', async () => {
+  it('emits the variants of each photo in content/images.json into the browser build, and warns of a wrong size', async () => {
     const site = path.resolve(import.meta.dirname, '..')
     const root = mkdtempSync(path.join(os.tmpdir(), 'cscg-images-'))
     try {
@@ -212,8 +218,10 @@ describe('the Vite plugins', () => {
         path.join(root, 'content/images.json'),
         JSON.stringify([...listed, { ...added[0], width: 500 }, added[1]]),
       )
-      await expect(loadContent(root)).rejects.toThrow(
-        `content/images.json → [${listed.length}].width: is 500, the file is 400 wide (picture "portrait-jane")`,
+      const loaded = await loadContent(root)
+      expect(loaded.images['portrait-jane']).toMatchObject({ width: 400, height: 500 })
+      expect(contentWarnings(loaded, '2026-11-28')).toContain(
+        `content/images.json → [${listed.length}].width: is 500, the file is 400 wide: the site uses 400 (picture "portrait-jane"); leave it empty`,
       )
     } finally {
       rmSync(root, { recursive: true, force: true })

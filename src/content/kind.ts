@@ -84,7 +84,10 @@ export interface Kind<S extends z.ZodType = z.ZodType, P extends PageSpec | unde
    * What code receives of the file when it is more than the schema gives (the pictures, each with
    * its file's size): read by the build after the check, with the problems it finds.
    */
-  deliver?(data: AsShown<z.output<S>>, publicDir: string): Promise<{ data: unknown; problems: ContentProblem[] }>
+  deliver?(
+    data: AsShown<z.output<S>>,
+    publicDir: string,
+  ): Promise<{ data: unknown; problems: ContentProblem[]; warnings?: string[] }>
   /** Modules `content:<key>/<view>`: what follows from this file, the others, and the day of the build. */
   views?: Readonly<Record<string, View<S>>>
   /**

@@ -17,7 +17,10 @@ import { contentOf, forgetSite, loadSite } from './site.ts'
 export type LoadedContent = { [K in ContentKey]: Content<K> }
 
 /** What each load parsed, for the views (which see the files as their schemas give them), and the site's own. */
-const parsedOf = new WeakMap<LoadedContent, { parsed: ShownContent; original: ShownContent }>()
+const parsedOf = new WeakMap<
+  LoadedContent,
+  { parsed: ShownContent; original: ShownContent; delivered: readonly string[] }
+>()
 const loads = new Map<string, Promise<LoadedContent>>()
 
 async function load(root: string, locale?: string): Promise<LoadedContent> {
@@ -25,6 +28,7 @@ async function load(root: string, locale?: string): Promise<LoadedContent> {
   const site = loadSite(root)
   const parsed = contentOf(site, locale ?? '')
   const problems: ContentProblem[] = []
+  const warnings: string[] = []
   const delivered = Object.fromEntries(
     await Promise.all(
       contentKeys.map(async (key) => {
@@ -32,6 +36,7 @@ async function load(root: string, locale?: string): Promise<LoadedContent> {
         if (!kind.deliver) return [key, parsed[key]]
         const result = await kind.deliver(parsed[key], publicDir)
         problems.push(...result.problems)
+        warnings.push(...(result.warnings ?? []))
         return [key, result.data]
       }),
     ),
@@ -39,7 +44,7 @@ async function load(root: string, locale?: string): Promise<LoadedContent> {
   if (problems.length > 0) throw new ContentError(problems)
   // Each file as its kind delivers it: what the content modules' types (Content<K>) say.
   const loaded = delivered as LoadedContent
-  parsedOf.set(loaded, { parsed, original: contentOf(site) })
+  parsedOf.set(loaded, { parsed, original: contentOf(site), delivered: warnings })
   return loaded
 }
 
@@ -85,11 +90,15 @@ export function parsedIn(loaded: LoadedContent): ShownContent {
   return found.parsed
 }
 
-/** What staff must do soon for the content to stay true on `day`: every kind's warnings. */
+/** What staff must do soon for the content to stay true on `day`: every kind's warnings, and its delivery's (a picture's). */
 export function contentWarnings(loaded: LoadedContent, day: string): string[] {
-  const parsed = parsedIn(loaded)
-  return contentKeys.flatMap((key) => {
-    const kind: Kind = content[key]
-    return kind.warnings ? kind.warnings(parsed[key], day) : []
-  })
+  const found = parsedOf.get(loaded)
+  if (!found) throw new Error('not content from loadContent()')
+  return [
+    ...contentKeys.flatMap((key) => {
+      const kind: Kind = content[key]
+      return kind.warnings ? kind.warnings(found.parsed[key], day) : []
+    }),
+    ...found.delivered,
+  ]
 }

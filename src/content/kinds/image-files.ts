@@ -59,20 +59,22 @@ export async function intrinsicSize(file: Buffer, src: string): Promise<Size | n
 }
 
 /**
- * A picture of content/images.json with its size: the file's own, which a
- * `width`/`height` written in the entry must agree with. `index` is the entry's
- * place in the list, for the messages, which name the file and field as
- * `npm run content:check` does.
+ * A picture of content/images.json with its size: the file's own. A `width`/`height` written in the
+ * entry that disagrees with it is a warning (the file's own is used). `index` is the entry's place in
+ * the list, for the messages, which name the file and field as `npm run content:check` does.
  */
 export async function sizeImage(
   file: Buffer,
   entry: ImageEntry,
   index: number,
-): Promise<{ image: Image | null; problems: ContentProblem[] }> {
+): Promise<{ image: Image | null; problems: ContentProblem[]; warnings: string[] }> {
   const { key, ...declared } = entry
   const problems: ContentProblem[] = []
+  const warnings: string[] = []
   const problem = (name: string, message: string) =>
     problems.push({ file: 'images.json', field: `[${index}].${name}`, message })
+  const warning = (name: string, message: string) =>
+    warnings.push(`content/images.json → [${index}].${name}: ${message}`)
   let own: Size | null = null
   try {
     own = await intrinsicSize(file, entry.src)
@@ -80,11 +82,18 @@ export async function sizeImage(
     problem('src', `public${entry.src} is not a picture sharp can read: ${(error as Error).message}`)
   }
   if (own) {
+    // The site uses the file's own size; a size written otherwise is left out, with a word to staff.
     if (declared.width !== undefined && declared.width !== own.width) {
-      problem('width', `is ${declared.width}, the file is ${own.width} wide (picture "${key}")`)
+      warning(
+        'width',
+        `is ${declared.width}, the file is ${own.width} wide: the site uses ${own.width} (picture "${key}"); leave it empty`,
+      )
     }
     if (declared.height !== undefined && declared.height !== own.height) {
-      problem('height', `is ${declared.height}, the file is ${own.height} high (picture "${key}")`)
+      warning(
+        'height',
+        `is ${declared.height}, the file is ${own.height} high: the site uses ${own.height} (picture "${key}"); leave it empty`,
+      )
     }
   }
   const width = own?.width ?? declared.width
@@ -98,6 +107,7 @@ export async function sizeImage(
   return {
     image: problems.length === 0 && width && height ? { ...declared, width, height } : null,
     problems,
+    warnings,
   }
 }
 
@@ -109,7 +119,7 @@ export async function sizeImage(
 export async function sizeImages(
   entries: readonly ImageEntry[],
   publicDir: string,
-): Promise<{ images: Images; problems: ContentProblem[] }> {
+): Promise<{ images: Images; problems: ContentProblem[]; warnings: string[] }> {
   const results = await Promise.all(
     entries.map(async (entry, index) => {
       let file: Buffer
@@ -121,12 +131,16 @@ export async function sizeImages(
           field: `[${index}].src`,
           message: `no file at public${entry.src} (picture "${entry.key}")`,
         }
-        return { key: entry.key, image: null, problems: [missing] }
+        return { key: entry.key, image: null, problems: [missing], warnings: [] }
       }
       return { key: entry.key, ...(await sizeImage(file, entry, index)) }
     }),
   )
   const images: Images = {}
   for (const { key, image } of results) if (image) images[key] = image
-  return { images, problems: results.flatMap((result) => result.problems) }
+  return {
+    images,
+    problems: results.flatMap((result) => result.problems),
+    warnings: results.flatMap((result) => result.warnings),
+  }
 }

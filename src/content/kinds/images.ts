@@ -25,7 +25,8 @@ const imageSize = (side: 'Width' | 'Height') =>
 
 /**
  * One entry of content/images.json. `width` and `height` are the file's own and are read from it
- * at build time (sizeImages, below); written here, they must agree with the file.
+ * at build time (sizeImages, image-files.ts); written here, they count only for a drawing that
+ * states no size (one that disagrees with the file is a warning).
  */
 export const imageEntrySchema = z.strictObject({
   key: z
@@ -79,8 +80,8 @@ export const images = defineKind({
   // The files themselves (that each exists, and its size) are read by the build alone: image-files.ts.
   deliver: async (entries, publicDir) => {
     const { sizeImages } = await import('./image-files.ts')
-    const { images, problems } = await sizeImages(entries, publicDir)
-    return { data: images, problems }
+    const { images, problems, warnings } = await sizeImages(entries, publicDir)
+    return { data: images, problems, warnings }
   },
 })
 
