@@ -40,13 +40,6 @@ export function formatField(steps: readonly KeyStep[]): string {
 /** A key as every list and record writes it. */
 export const formatTextKey = ({ file, steps }: TextKey) => `${file}${SEPARATOR}${formatField(steps)}`
 
-/** The file and the field of a key written by formatTextKey, or undefined when the text is not one. */
-export function parseTextKey(key: string): { file: string; field: string } | undefined {
-  const at = key.indexOf(SEPARATOR)
-  if (at < 1 || !key.slice(0, at).endsWith('.json')) return undefined
-  return { file: key.slice(0, at), field: key.slice(at + SEPARATOR.length) }
-}
-
 /**
  * A text's words as a record compares them: its runs' marks taken out, so a mark added or taken out
  * changes nothing; the same words in another Unicode form, or with spaces around, are the same.
