@@ -155,7 +155,7 @@ export const isoDate = z.iso.date('must be a date written as YYYY-MM-DD')
 
 /**
  * A page of the site, written as its address (`/about/`). Which addresses exist is the content
- * table's to say (src/content/collections.ts): the check refuses any other (pageLinkProblems), and
+ * table's to say (src/content/collections.ts): the check refuses any other (checks.ts's pageLinkProblem), and
  * the editor offers the table's pages as a choice.
  */
 export const sitePath = z

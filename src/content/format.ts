@@ -138,9 +138,9 @@ export function laidOutContent(site: Site): FormattedFile[] {
 
 /**
  * Every file `npm run content:format` writes: the files laid out, each translation's records of what
- * its texts were made from as the editor's next save of each file would write them (drift.ts's
- * recordsFor), and its confirmations folded into them and so taken out of its locale.json. It
- * tidies what was edited by hand; nothing the editor saves needs it.
+ * its texts were made from as the editor's next save of each file would write them
+ * (translation/drift.ts's recordsFor), and its confirmations folded into them and so taken out of
+ * its locale.json. It tidies what was edited by hand; nothing the editor saves needs it.
  */
 export function formattedContent(site: Site): FormattedFile[] {
   return [

@@ -2,9 +2,10 @@
  * The site's content in every language, one value per process: what the build, its post-build
  * steps, the content check and format scripts and the test suites read, so each language is read
  * and checked once, the same way for all of them. For each language (site-languages.ts): its
- * content as its pages get it (a translation merged onto the site's own, validate.ts), what is wrong
- * with it, and for a translation the state of every text it writes (drift.ts: untranslated,
- * current, behind). Build and test side only.
+ * content as its pages get it (read by validate.ts and checked by check-files.ts; a translation
+ * merged onto the site's own, translation/check.ts), what is wrong with it, and for a translation
+ * the state of every text it writes (translation/drift.ts: untranslated, current, behind). Build
+ * and test side only.
  */
 import path from 'node:path'
 import type { RawFiles, ShownContent } from './check-files.ts'

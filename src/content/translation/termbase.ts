@@ -2,7 +2,7 @@
  * A translation's termbase (its locale.json → `terms`): for each concept a client must not misread,
  * the term the translation uses and the terms it must not. The check looks for every rejected term
  * in every text the translation writes in its own words, every file; a published edition that uses
- * one fails the check and the build, a draft gets a warning (check.ts).
+ * one fails the check and the build, a draft gets a warning (src/content/check.ts).
  *
  * A term is found whatever its case, and may be a phrase. In a script that puts spaces between
  * words (Spanish, Vietnamese) it is found as whole words only, so that a short term is not found

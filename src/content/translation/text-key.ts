@@ -1,5 +1,5 @@
 /**
- * How a text of the content is named across languages and builds, written and read here alone: its
+ * How a text of the content is named across languages and builds, written here alone (formatTextKey): its
  * file, then its field, an entry of a list named by its `id`, `slug` or `key` where the list's
  * entries have one and by its place where they have none, so that a list reordered, added to or cut
  * keeps the names of its texts. The records of what a translation was made from, a translator's
