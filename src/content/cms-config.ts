@@ -9,7 +9,8 @@
  * Labels and hints are the schemas' `title`/`description`; the `x-cms-…` keys
  * in the kinds' schemas (src/content/kinds/) choose an input where the rule alone cannot.
  *
- * Build side only (postbuild/admin.ts, tests): zod must never reach the browser.
+ * Build side (postbuild/admin.ts, tests), and the editor's save check (src/content/editor/save.ts,
+ * for listName); zod never reaches a page of the site.
  */
 import { z } from 'zod'
 import { contentFiles, type SchemaTable } from './check-files.ts'

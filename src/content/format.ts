@@ -8,7 +8,8 @@
  *
  * Like the editor with `omit_empty_optional_fields`, an optional key holding
  * "" (or an empty list) is left out; like the editor, a yes/no key the file
- * leaves out is written as `false`. Build and test side only.
+ * leaves out is written as `false`. Build and test side, and the editor's save
+ * check (src/content/editor/save.ts).
  */
 import { z } from 'zod'
 import { contentFiles, type SchemaTable } from './check-files.ts'

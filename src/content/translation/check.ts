@@ -15,7 +15,7 @@
  *
  * Reading the files and every kind are the caller's (src/content/check-files.ts, given the files by
  * validate.ts or by the editor's save check): the stages get the table's files as values. Build and
- * test side only.
+ * test side, and the editor's save check; never a page of the site.
  */
 import type { z } from 'zod'
 import type { ContentProblem } from '../problems.ts'

@@ -11,7 +11,7 @@
  * of time) is found only in a sentence that holds one of the words its entry gives for the sense in
  * which it is wrong (`onlyWith`). Words marked as another language (`[excise tax]{lang=en}`,
  * runs.ts) are not the translation's, and are not searched.
- * Build and test side only.
+ * Build and test side, and the editor's save check (src/content/editor/save.ts).
  */
 import { z } from 'zod'
 import { plain } from '../fields.ts'
