@@ -5,8 +5,8 @@
  * nothing chooses a language for the visitor; the calendar's capitals and the Japanese and Vietnamese
  * type are drawn as their readers expect. What every page of every language says in its prerendered
  * file (lang, title, canonical, alternates, links to the other languages, feeds, the sitemap) is read
- * without a browser: tests/built/languages.test.ts. The words expected are read from each language's
- * content files.
+ * without a browser: tests/built/pages.test.ts and search.test.ts. The words expected are read from
+ * each language's content files.
  */
 import type { Page } from '@playwright/test'
 import { formatDate } from '../src/content/dates.ts'

@@ -12,8 +12,8 @@
  *     and writes each language's 414.html beside its 404.html, the page for an address too long
  *     to serve;
  *  4. writes the content editor at /admin/ (postbuild/admin.ts);
- *  5. writes the sitemap (every language's pages), robots.txt, each language's deadlines feed for
- *     calendars and the static hosts' header files;
+ *  5. writes the sitemap (every language's pages), robots.txt, each language's deadlines feeds for
+ *     calendars (the whole calendar's and each group's) and the static hosts' header files;
  *  6. precompresses text files (.br, .gz) so no request pays for compression, unless
  *     the build runs on a host that compresses responses itself (Cloudflare Pages sets
  *     CF_PAGES, Netlify sets NETLIFY; PRECOMPRESS=0 says so anywhere else): there the

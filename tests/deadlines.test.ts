@@ -215,8 +215,8 @@ describe('the views the pages are built from (as of the day of the build)', () =
     const upcoming = deadlines.views.upcoming(list, others, day)
     expect(upcoming.deadlines).toEqual(due)
     expect(upcoming.updating).toBe(deadlineWarnings({ reviewedOn: list.reviewedOn, deadlines: due }, day).length > 0)
-    // The home page's list: the next three, and every deadline of the next four months, so a page
-    // kept that long without a rebuild still has three to show.
+    // The home page's list: the next three, and every deadline of the next year (HOME_DAYS_AHEAD), so
+    // a page kept that long without a rebuild still has three to show.
     const next = deadlines.views.next(list, others, day)
     const ahead = new Date(Date.parse(`${day}T00:00:00Z`) + HOME_DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10)
     expect(next).toEqual(

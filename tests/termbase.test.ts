@@ -1,5 +1,5 @@
 /**
- * A translation's termbase (locale.json → terms, src/content/termbase.ts): each has the concepts a
+ * A translation's termbase (locale.json → terms, src/content/translation/termbase.ts): each has the concepts a
  * client must not misread, and a rejected term written into a published translation fails the check,
  * which names the language, the file, the field, the term and the one to use; in a draft the same
  * is a warning. The terms come from content.

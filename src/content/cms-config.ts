@@ -9,7 +9,8 @@
  * Labels and hints are the schemas' `title`/`description`; the `x-cms-…` keys
  * in the kinds' schemas (src/content/kinds/) choose an input where the rule alone cannot.
  *
- * Build side only (postbuild/admin.ts, tests): zod must never reach the browser.
+ * Build side (postbuild/admin.ts, tests), and the editor's save check (src/content/editor/save.ts,
+ * for listName); zod never reaches a page of the site.
  */
 import { z } from 'zod'
 import { contentFiles, type SchemaTable } from './check-files.ts'
@@ -169,7 +170,7 @@ interface Context {
   translations: readonly string[]
   /** Inside a field each language keeps for itself (a termbase): everything in it is the language's own. */
   ownLanguage?: boolean
-  /** The texts behind their English that a translator may confirm, value and label (drift.ts). */
+  /** The texts behind their English that a translator may confirm, value and label (translation/drift.ts). */
   confirmable: readonly { value: string; label: string }[]
   /** Where each top-level list file sits in the editor, for relation fields. */
   lists: ReadonlyMap<string, { collection: string; file: string; list: string; fields: readonly string[] }>
@@ -440,7 +441,7 @@ export interface CmsConfigOptions {
   languages?: { own: string; translations: readonly string[] }
   /**
    * The translated texts behind their English that a translator may confirm still hold, as a
-   * confirmation names them (drift.ts) and as staff read them; and those confirmed already.
+   * confirmation names them (translation/drift.ts) and as staff read them; and those confirmed already.
    */
   confirmable?: readonly { value: string; label: string }[]
   /**

@@ -5,8 +5,9 @@
  *
  * From this table follow: the typed modules that pages import (`content:<key>`, served by
  * src/vite-plugins/content.ts from the checked content, typed by modules.gen.d.ts), the check
- * (validate.ts), the sitemap, tab titles and breadcrumbs (`content:pages`), the editor's
- * configuration (cms-config.ts) and the page lists of the test suites. Build and test side only.
+ * (check-files.ts), the sitemap, tab titles and breadcrumbs (`content:pages`), the editor's
+ * configuration (cms-config.ts) and the page lists of the test suites. Build and test side, and
+ * the editor's save check (src/content/editor/save.ts); never a page of the site.
  */
 import type { z } from 'zod'
 import type { AsShown } from './fields.ts'

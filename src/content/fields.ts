@@ -2,11 +2,11 @@
  * The field types that several kinds of content share (src/content/kinds/), with the editor's
  * hints that go with them. A field that belongs to one kind lives in that kind's module.
  *
- * The schemas run at build and test time only; the browser receives the parsed data
- * (src/vite-plugins/content.ts), never zod. They are also the one source of the browser editor's
- * configuration (src/content/cms-config.ts): `title` and `description` become a field's label and
- * hint, written for the firm's staff, and the `x-cms-…` keys below choose the editor's input
- * where the rule alone cannot say which one fits.
+ * The schemas run at build and test time, and in the editor's save check (src/content/editor/save.ts);
+ * a page of the site receives the parsed data (src/vite-plugins/content.ts), never zod. They are
+ * also the one source of the browser editor's configuration (src/content/cms-config.ts): `title`
+ * and `description` become a field's label and hint, written for the firm's staff, and the
+ * `x-cms-…` keys below choose the editor's input where the rule alone cannot say which one fits.
  */
 import { z } from 'zod'
 import { languageCodes, languageLabel } from './languages.ts'
@@ -155,7 +155,7 @@ export const isoDate = z.iso.date('must be a date written as YYYY-MM-DD')
 
 /**
  * A page of the site, written as its address (`/about/`). Which addresses exist is the content
- * table's to say (src/content/collections.ts): the check refuses any other (pageLinkProblems), and
+ * table's to say (src/content/collections.ts): the check refuses any other (checks.ts's pageLinkProblem), and
  * the editor offers the table's pages as a choice.
  */
 export const sitePath = z

@@ -8,7 +8,8 @@
  *
  * Like the editor with `omit_empty_optional_fields`, an optional key holding
  * "" (or an empty list) is left out; like the editor, a yes/no key the file
- * leaves out is written as `false`. Build and test side only.
+ * leaves out is written as `false`. Build and test side, and the editor's save
+ * check (src/content/editor/save.ts).
  */
 import { z } from 'zod'
 import { contentFiles, type SchemaTable } from './check-files.ts'
@@ -138,9 +139,9 @@ export function laidOutContent(site: Site): FormattedFile[] {
 
 /**
  * Every file `npm run content:format` writes: the files laid out, each translation's records of what
- * its texts were made from as the editor's next save of each file would write them (drift.ts's
- * recordsFor), and its confirmations folded into them and so taken out of its locale.json. It
- * tidies what was edited by hand; nothing the editor saves needs it.
+ * its texts were made from as the editor's next save of each file would write them
+ * (translation/drift.ts's recordsFor), and its confirmations folded into them and so taken out of
+ * its locale.json. It tidies what was edited by hand; nothing the editor saves needs it.
  */
 export function formattedContent(site: Site): FormattedFile[] {
   return [

@@ -3,7 +3,8 @@
  * it is a page's copy), its summary fields, where staff edit it, and optionally the rules that
  * look beyond its own file (`check`), what it asks of staff as days pass (`warnings`) and what
  * follows from it (`views`). The table (collections.ts) lists the kinds; the check, the loader and
- * the content plugin run every kind's hooks and name none. Build and test side only: it holds zod.
+ * the content plugin run every kind's hooks and name none. Build and test side, and the editor's
+ * save check (src/content/editor/save.ts); never a page of the site: it holds zod.
  */
 import type { z } from 'zod'
 import type { AsShown } from './fields.ts'

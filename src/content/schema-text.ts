@@ -11,7 +11,8 @@
  * - everything else (addresses of pages, e-mails, dates, slugs, codes, numbers, yes/no) is a fact:
  *   a translation holds the same value as the site's own language.
  *
- * Build and test side only: it holds zod.
+ * Build and test side, and the editor's save check (src/content/editor/save.ts); never a page of the
+ * site: it holds zod.
  */
 import { z } from 'zod'
 import type { FieldProblem } from './problems.ts'

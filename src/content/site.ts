@@ -2,34 +2,25 @@
  * The site's content in every language, one value per process: what the build, its post-build
  * steps, the content check and format scripts and the test suites read, so each language is read
  * and checked once, the same way for all of them. For each language (site-languages.ts): its
- * content as its pages get it (a translation merged onto the site's own, validate.ts), what is wrong
- * with it, and for a translation the state of every text it writes (drift.ts: untranslated,
- * current, behind). Build and test side only.
+ * content as its pages get it (read by validate.ts and checked by check-files.ts; a translation
+ * merged onto the site's own, translation/check.ts), what is wrong with it, and for a translation
+ * the state of every text it writes (translation/drift.ts: untranslated, current, behind). Build
+ * and test side only.
  */
 import path from 'node:path'
-import type { RawFiles, ShownContent } from './check-files.ts'
+import type { CheckedTranslation, ShownContent } from './check-files.ts'
 import { byFileName } from './check-files.ts'
 import { ContentError, type ContentProblem } from './problems.ts'
 import { forgetSiteLanguages, type SiteLanguage, siteLanguages } from './site-languages.ts'
-import type { Records, TextState } from './translation/drift.ts'
 import { checkOwnContent, checkTranslationIn } from './validate.ts'
 
-export interface LanguageContent {
+/**
+ * A language's content and what its check found, as check-files.ts reports a translation's. The
+ * site's own language's problems fail the check and the build as a published translation's do; it
+ * has no texts or records, since every translation's texts are set beside it.
+ */
+export interface LanguageContent extends CheckedTranslation {
   language: SiteLanguage
-  /** Its content as its pages get it; undefined when a file did not parse (`problems` say why). */
-  content: ShownContent | undefined
-  /** What is wrong: in the site's own language or a published translation these fail the check and the build. */
-  problems: ContentProblem[]
-  /** What is odd but publishes (a run of another language not marked as it should be): the check prints it. */
-  warnings: ContentProblem[]
-  /** For a translation, every text it writes beside its English (translation/drift.ts); none for the site's own. */
-  texts: TextState[]
-  /** Its files as they are written (a translation's may lack some; every translation is set beside the site's own). */
-  raw: RawFiles
-  /** For a translation, its records of what its texts were made from, by file (translation/records.ts). */
-  records: Records
-  /** Its files as they are written, by name (`services.json`), without a translation's records. */
-  words: Readonly<Record<string, unknown>>
 }
 
 export interface Site {

@@ -6,7 +6,7 @@
  * the alt texts, the names given by `aria-label` and `title`) holds none of
  *
  * - English prose of the site's own content: any run of MIN_WORDS words of one of its prose fields
- *   (the fields a translation writes anew, src/content/translation.ts), the facts it copies (the
+ *   (the fields a translation writes anew, src/content/schema-text.ts), the facts it copies (the
  *   firm's name, people's names, the address) taken out first: those are names, which WCAG leaves
  *   unmarked;
  * - an English month or weekday name (content/locale.json);

@@ -5,7 +5,8 @@
  * authority's legal holidays (due-dates.ts); the one-off deadlines beside them, a one-off with the
  * id a rule would give replacing that deadline (a date moved by law); each titled in the language's
  * own words from its rule's pattern; and each postponement staff posted for the deadlines of its
- * window, until its new date has passed. Build and test side only (date-holidays).
+ * window, until its new date has passed. Build and test side, and the editor's save check
+ * (src/content/editor/save.ts); never a page of the site (date-holidays).
  */
 
 import { fillFlagged } from '../pattern.ts'

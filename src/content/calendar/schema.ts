@@ -2,7 +2,8 @@
  * What content/deadlines.json holds of the calendar, as schemas: a recurring deadline's rule (its
  * period and due days, periods.ts), a one-off deadline, a postponement, and whom each concerns.
  * The kind (src/content/kinds/deadlines.ts) assembles the file from them; the calendar
- * (calendar.ts) takes their types. Build and test side only: it holds zod.
+ * (calendar.ts) takes their types. Build and test side, and the editor's save check
+ * (src/content/editor/save.ts); never a page of the site: it holds zod.
  */
 import { z } from 'zod'
 import {

@@ -1,7 +1,7 @@
 /**
  * content/editions.json: the languages the site is published in besides its own, and those being
  * translated, each a folder of the same files (`content/es/`). One file for every language. Every
- * translation is checked against the site's own files (src/content/translation.ts): in a published
+ * translation is checked against the site's own files (src/content/translation/check.ts): in a published
  * edition a problem fails the check and the build, in a draft it is a warning for the translators.
  * Each published edition is built under its own prefix (`/es/`); a draft is built nowhere. Every
  * process reads the list through src/content/site-languages.ts.

@@ -1,6 +1,5 @@
 /** content/records.json: the records-retention guide, the copy of /resources/records/. */
 import { z } from 'zod'
-import type { ShownOf } from '../fields.ts'
 import {
   description,
   httpsUrl,
@@ -48,5 +47,3 @@ export const records = defineKind({
   summary: ['title', 'description', 'heading', 'reviewedOn', 'source'],
   editor: { group: 'services', label: 'Records-retention guide' },
 })
-
-export type RecordsGuide = ShownOf<typeof recordsGuideSchema>

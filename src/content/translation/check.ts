@@ -13,8 +13,9 @@
  *                 (the caller's, which knows the kinds);
  *   7. flags      last, on the parsed content: what a page says of each text (flags.ts).
  *
- * Reading the files is the caller's (src/content/validate.ts), and so is every kind: the stages get
- * the table's files as values. Build and test side only.
+ * Reading the files and every kind are the caller's (src/content/check-files.ts, given the files by
+ * validate.ts or by the editor's save check): the stages get the table's files as values. Build and
+ * test side, and the editor's save check; never a page of the site.
  */
 import type { z } from 'zod'
 import type { ContentProblem } from '../problems.ts'

@@ -4,7 +4,8 @@
  * read the words alone. A text the translation lacks is shown in the site's own language, marked
  * so, with the translation's note after the first of each entry; a text whose English changed
  * since it was translated is marked behind. Nothing is written into the words, so no schema, feed
- * or structured data ever reads a flag as text. Build and test side only.
+ * or structured data ever reads a flag as text. Build and test side, and the editor's save check
+ * (src/content/editor/save.ts).
  */
 import { type Flagged, wordsOf } from '../runs.ts'
 import type { TextState } from './drift.ts'

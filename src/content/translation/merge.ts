@@ -9,7 +9,7 @@
  * - laid out as the site's own (alignTranslation), which the editor's lists need.
  *
  * Which fields are words and which are facts is the schema's to say (src/content/schema-text.ts).
- * Build and test side only.
+ * Build and test side, and the editor's save check (src/content/editor/save.ts).
  */
 import type { z } from 'zod'
 import { type FieldProblem, fieldPath } from '../problems.ts'

@@ -2,7 +2,7 @@
  * A translation's termbase (its locale.json → `terms`): for each concept a client must not misread,
  * the term the translation uses and the terms it must not. The check looks for every rejected term
  * in every text the translation writes in its own words, every file; a published edition that uses
- * one fails the check and the build, a draft gets a warning (check.ts).
+ * one fails the check and the build, a draft gets a warning (src/content/check.ts).
  *
  * A term is found whatever its case, and may be a phrase. In a script that puts spaces between
  * words (Spanish, Vietnamese) it is found as whole words only, so that a short term is not found
@@ -11,7 +11,7 @@
  * of time) is found only in a sentence that holds one of the words its entry gives for the sense in
  * which it is wrong (`onlyWith`). Words marked as another language (`[excise tax]{lang=en}`,
  * runs.ts) are not the translation's, and are not searched.
- * Build and test side only.
+ * Build and test side, and the editor's save check (src/content/editor/save.ts).
  */
 import { z } from 'zod'
 import { plain } from '../fields.ts'

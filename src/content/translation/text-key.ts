@@ -1,5 +1,5 @@
 /**
- * How a text of the content is named across languages and builds, written and read here alone: its
+ * How a text of the content is named across languages and builds, written here alone (formatTextKey): its
  * file, then its field, an entry of a list named by its `id`, `slug` or `key` where the list's
  * entries have one and by its place where they have none, so that a list reordered, added to or cut
  * keeps the names of its texts. The records of what a translation was made from, a translator's
@@ -39,13 +39,6 @@ export function formatField(steps: readonly KeyStep[]): string {
 
 /** A key as every list and record writes it. */
 export const formatTextKey = ({ file, steps }: TextKey) => `${file}${SEPARATOR}${formatField(steps)}`
-
-/** The file and the field of a key written by formatTextKey, or undefined when the text is not one. */
-export function parseTextKey(key: string): { file: string; field: string } | undefined {
-  const at = key.indexOf(SEPARATOR)
-  if (at < 1 || !key.slice(0, at).endsWith('.json')) return undefined
-  return { file: key.slice(0, at), field: key.slice(at + SEPARATOR.length) }
-}
 
 /**
  * A text's words as a record compares them: its runs' marks taken out, so a mark added or taken out

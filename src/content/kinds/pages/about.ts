@@ -1,6 +1,5 @@
 /** About: its copy. */
 import { z } from 'zod'
-import type { ShownOf } from '../../fields.ts'
 import {
   description,
   licenseCopy,
@@ -42,5 +41,3 @@ export const aboutPageSchema = z.strictObject({
 })
 
 export const aboutPage = definePage(aboutPageSchema, { path: '/about/', parent: '/' }, 'About')
-
-export type AboutPage = ShownOf<typeof aboutPageSchema>

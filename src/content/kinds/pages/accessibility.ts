@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import type { ShownOf } from '../../fields.ts'
 import { description, isoDate, longText, pageTitle, reviewedLabel, section, text } from '../../fields.ts'
 import { definePage } from '../../kind.ts'
 
@@ -28,5 +27,3 @@ export const accessibilityPage = definePage(
   { path: '/accessibility/', parent: '/' },
   'Accessibility statement',
 )
-
-export type AccessibilityPage = ShownOf<typeof accessibilityPageSchema>

@@ -1,5 +1,5 @@
 /** The associates page: its copy. */
-import { type ShownOf, simplePage, text } from '../../fields.ts'
+import { simplePage, text } from '../../fields.ts'
 import { definePage } from '../../kind.ts'
 
 export const associatesPageSchema = simplePage.extend({
@@ -11,5 +11,3 @@ export const associatesPage = definePage(
   { path: '/about/team/associates/', parent: '/about/team/' },
   'Associates page',
 )
-
-export type AssociatesPage = ShownOf<typeof associatesPageSchema>

@@ -1,6 +1,5 @@
 /** The contact page: its copy. */
 import { z } from 'zod'
-import type { ShownOf } from '../../fields.ts'
 import { longText, pattern, simplePage, text } from '../../fields.ts'
 import { definePage } from '../../kind.ts'
 
@@ -35,5 +34,3 @@ export const contactPageSchema = simplePage.extend({
 })
 
 export const contactPage = definePage(contactPageSchema, { path: '/contact/', parent: '/' }, 'Contact')
-
-export type ContactPage = ShownOf<typeof contactPageSchema>

@@ -1,6 +1,5 @@
 /** The home page: its copy. */
 import { z } from 'zod'
-import type { ShownOf } from '../../fields.ts'
 import { description, longText, section, text } from '../../fields.ts'
 import { definePage } from '../../kind.ts'
 
@@ -20,5 +19,3 @@ export const homePageSchema = z.strictObject({
 })
 
 export const homePage = definePage(homePageSchema, { path: '/' }, 'Home')
-
-export type HomePage = ShownOf<typeof homePageSchema>

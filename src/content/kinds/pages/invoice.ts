@@ -1,6 +1,5 @@
 /** The invoice page (Pay Invoice Online): its copy. */
 import { z } from 'zod'
-import type { ShownOf } from '../../fields.ts'
 import { description, longText, section, text } from '../../fields.ts'
 import { definePage } from '../../kind.ts'
 
@@ -23,5 +22,3 @@ export const invoicePageSchema = z.strictObject({
 })
 
 export const invoicePage = definePage(invoicePageSchema, { path: '/invoice/', parent: '/' }, 'Pay an invoice')
-
-export type InvoicePage = ShownOf<typeof invoicePageSchema>

@@ -1,6 +1,5 @@
 /** The 404 page, and the 414 page the build makes from it: its copy. */
 import { z } from 'zod'
-import type { ShownOf } from '../../fields.ts'
 import { description, longText, pageTitle, specWords, text } from '../../fields.ts'
 import { defineKind } from '../../kind.ts'
 
@@ -30,5 +29,3 @@ export const notFoundPage = defineKind({
   summary: ['title', 'description', 'heading', 'lines', 'homeButton', 'contactButton'],
   editor: { group: 'pages', label: 'Page not found (404 and 414)' },
 })
-
-export type NotFoundPage = ShownOf<typeof notFoundPageSchema>

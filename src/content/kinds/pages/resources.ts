@@ -1,9 +1,7 @@
 /** The resources page: its copy. */
-import { type ShownOf, simplePage } from '../../fields.ts'
+import { simplePage } from '../../fields.ts'
 import { definePage } from '../../kind.ts'
 
 export const resourcesPageSchema = simplePage
 
 export const resourcesPage = definePage(resourcesPageSchema, { path: '/resources/', parent: '/' }, 'Resources page')
-
-export type ResourcesPage = ShownOf<typeof resourcesPageSchema>

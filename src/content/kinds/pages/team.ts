@@ -1,6 +1,5 @@
 /** The team page (the partners, one at a time): its copy. */
 import { z } from 'zod'
-import type { ShownOf } from '../../fields.ts'
 import { attributeText, description, licenseCopy, longText, pageTitle, plain, section, text } from '../../fields.ts'
 import { definePage } from '../../kind.ts'
 
@@ -27,5 +26,3 @@ export const teamPageSchema = z.strictObject({
 })
 
 export const teamPage = definePage(teamPageSchema, { path: '/about/team/', parent: '/about/' }, 'Partners page')
-
-export type TeamPage = ShownOf<typeof teamPageSchema>
