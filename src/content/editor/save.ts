@@ -10,8 +10,8 @@
  * a problem the content had before is not the save's to fix. A draft translation's problems are its
  * translators' to-do, never a refusal.
  *
- * Pure: the editor's page runs it, and the tests in Node (tests/translation-drift.test.ts,
- * tests/editor-accepts.test.ts).
+ * Pure: the editor's page runs it, and the tests in Node (tests/editor-save.test.ts,
+ * tests/translation-drift.test.ts, tests/editor-accepts.test.ts).
  */
 import { byFileName, checkOwnFiles, checkTranslationFiles, type RawFiles } from '../check-files.ts'
 import { listName } from '../cms-config.ts'
