@@ -9,6 +9,7 @@ import { publishedLanguages } from './src/content/site-languages.ts'
 import { inLanguage, pagePath, partnerViewFolder, partnerViewPath } from './src/lib/paths.ts'
 import { chunkGroups } from './src/loading/chunk-groups.ts'
 import { compileHints } from './src/loading/compile-hints.ts'
+import { choicesScript } from './src/loading/choices-script.ts'
 import { datedScript } from './src/loading/dated-script.ts'
 import { withoutServerFunctions } from './src/loading/without-server-functions.ts'
 import { contentModules } from './src/vite-plugins/content.ts'
@@ -56,6 +57,7 @@ export default defineConfig({
     withoutServerFunctions(),
     compileHints(),
     datedScript(),
+    choicesScript(),
     ...(edition ? [] : [responsiveImages(root)]),
     tailwindcss(),
     tanstackStart({

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { choicesScript } from './src/loading/choices-script.ts'
 import { datedScript } from './src/loading/dated-script.ts'
 import { contentModules } from './src/vite-plugins/content.ts'
 
@@ -7,7 +8,7 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 
 export default defineConfig({
   // The committed types are checked by a test, not rewritten by the run; the pages' modules import the dated script.
-  plugins: [contentModules(root, { writeTypes: false }), datedScript()],
+  plugins: [contentModules(root, { writeTypes: false }), datedScript(), choicesScript()],
   // The `~` alias is tsconfig.json's `paths`.
   resolve: { tsconfigPaths: true },
   // Two suites: the unit tests (tests/, before the build), and what the built files say (tests/built/,

@@ -805,4 +805,57 @@ test.describe('content editor at /admin', () => {
     expect(left && right && left.x < right.x).toBe(true)
     expect(problems).toEqual([])
   })
+  test('staff add a situation and a document to what to bring in English alone: every edition shows them in English, marked, and the worklist lists them', async ({
+    page,
+  }) => {
+    test.setTimeout(480_000)
+    const situation = { id: 'editor-situation', title: 'I sold a boat this year' }
+    const document = { id: 'bill-of-sale', text: 'The bill of sale, and what you paid for the boat', from: 'your own records' }
+    const source = 'https://www.irs.gov/taxtopics/tc409'
+    const problems = await openEditor(page)
+    const pane = page.getByRole('group', { name: /^Edit .*English.* Content$/ })
+    await openFile(page, 'Services and resources', 'What to bring')
+    const added = await addAtTheEnd(listField(pane, 'Situations'), 'Situation')
+    await fill(added.getByRole('textbox', { name: 'Id', exact: true }), situation.id)
+    await choose(added.getByRole('radio', { name: 'Individuals', exact: true }))
+    await fill(added.getByRole('textbox', { name: 'Title', exact: true }), situation.title)
+    const item = await addAtTheEnd(listField(added, 'What to bring'), 'Document', 'Document')
+    await fill(item.getByRole('textbox', { name: 'Id', exact: true }), document.id)
+    await fill(item.getByRole('textbox', { name: 'Document', exact: true }), document.text)
+    await fill(item.getByRole('textbox', { name: 'From', exact: true }), document.from)
+    await fill(item.getByRole('textbox', { name: 'Source', exact: true }), source)
+    await save(page)
+
+    const work = mkdtempSync(path.join(os.tmpdir(), 'editor-checklist-'))
+    try {
+      let build: CopyBuild | undefined
+      const output = await contentCheck(page, [], (dir) => {
+        build = buildCopy(path.join(work, 'site'), (contentDir) =>
+          cpSync(path.join(dir, 'content'), contentDir, { recursive: true }),
+        )
+      })
+      expect(output).toContain('content OK')
+      for (const folder of translations) {
+        expect(output).toContain(`content/${folder}/checklist.json → situations[id=${situation.id}].title`)
+        expect(output).toContain(`content/${folder}/checklist.json → situations[id=${situation.id}].items[id=${document.id}].document`)
+      }
+      if (!build) throw new Error('no build')
+      expect(build.status, build.output).toBe(0)
+      const worklist = readFileSync(path.join(build.client, 'admin/worklist/index.html'), 'utf8')
+      for (const language of content.editions.editions ?? []) {
+        const section = new RegExp(`<section id="${language}"[\\s\\S]*?</section>`).exec(worklist)?.[0] ?? ''
+        expect(section, language).toContain(`<code>situations[id=${situation.id}].title</code>`)
+        // The page shows both in English, marked English, each with the note after it.
+        const shown = byTag(
+          parse(readFileSync(path.join(build.client, language, 'resources/what-to-bring/index.html'), 'utf8')),
+          'span',
+          { lang: 'en' },
+        ).map((span) => text(span))
+        expect(shown, language).toEqual(expect.arrayContaining([situation.title, document.text]))
+      }
+    } finally {
+      rmSync(work, { recursive: true, force: true })
+    }
+    expect(problems).toEqual([])
+  })
 })

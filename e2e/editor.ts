@@ -163,10 +163,10 @@ export async function addItem(
 
 /**
  * Adds an item at the end of a list with the list's own button ("Add Rule"), and returns it: the
- * item whose title is still empty (the editor draws a long list's items as they come into view, so
- * their number on screen is not the list's).
+ * item whose `empty` text box (its title) is still empty (the editor draws a long list's items as
+ * they come into view, so their number on screen is not the list's).
  */
-export async function addAtTheEnd(list: Locator, name: string) {
+export async function addAtTheEnd(list: Locator, name: string, empty = 'Title') {
   await reveal(list)
   await list
     .getByRole('button', { name: new RegExp(`^Add\\W*${name}\\W*$`) })
@@ -176,7 +176,7 @@ export async function addAtTheEnd(list: Locator, name: string) {
   // The last item drawn, once it is the new one: scrolled into view until the editor draws its title, empty.
   await expect(async () => {
     await item.scrollIntoViewIfNeeded()
-    await expect(item.getByRole('textbox', { name: 'Title', exact: true }).first()).toHaveValue('', { timeout: 1000 })
+    await expect(item.getByRole('textbox', { name: empty, exact: true }).first()).toHaveValue('', { timeout: 1000 })
   }).toPass({ timeout: 15_000 })
   return item
 }

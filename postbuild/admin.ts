@@ -58,6 +58,7 @@ import { cmsConfigYaml } from '../src/content/cms-config.ts'
 import { SNAPSHOT_FILE, snapshotOf } from '../src/content/editor/save.ts'
 import { backendOf, editorOrigins } from '../src/content/kinds/editor.ts'
 import { contentOf, type Site } from '../src/content/site.ts'
+import { plainText } from '../src/content/runs.ts'
 import { siteLanguages } from '../src/content/site-languages.ts'
 import { editorPageStart } from './editor-page.ts'
 import { confirmable, WORKLIST_PATH, worklistHtml } from './worklist.ts'
@@ -336,6 +337,13 @@ export function writeAdmin({
   return written
 }
 
+/** The calendar's yearly rules, which the checklist's dates name: by id, labelled with their titles in the site's own language. */
+export function yearlyRules(site: Site): { value: string; label: string }[] {
+  return contentOf(site)
+    .deadlines.rules.filter((rule) => rule.period === 'yearly')
+    .map((rule) => ({ value: rule.id, label: `${rule.id}: ${plainText(rule.title)}` }))
+}
+
 /**
  * The languages the editor edits side by side: the site's own, and every translation, the drafts
  * too (src/content/site-languages.ts): a language is translated in the editor before it is published.
@@ -355,7 +363,12 @@ export async function buildAdmin(root: string, clientDir: string, site: Site, bu
   const origins = editorOrigins(editor)
   const [own] = siteLanguages(root)
   const languages = editorLanguages(root)
-  const common = { backend: backendOf(editor), siteUrl: firm.siteUrl, confirmable: confirmable(site) }
+  const common = {
+    backend: backendOf(editor),
+    siteUrl: firm.siteUrl,
+    confirmable: confirmable(site),
+    rules: yearlyRules(site),
+  }
   writeAdmin({
     clientDir,
     nodeModules: path.join(root, 'node_modules'),

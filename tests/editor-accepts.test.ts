@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
-import { editorLanguages } from '../postbuild/admin.ts'
+import { editorLanguages, yearlyRules } from '../postbuild/admin.ts'
 import { type CmsField, cmsConfig } from '../src/content/cms-config.ts'
 import { checkSave, type Snapshot, snapshotOf, withSave } from '../src/content/editor/save.ts'
 import { normaliseContent } from '../src/content/format.ts'
@@ -36,6 +36,8 @@ const config = cmsConfig({
   siteUrl: 'https://www.cedarsoundcpa.example',
   title: 'Content editor',
   languages: editorLanguages(root),
+  // The calendar's yearly rules, which the editor offers as a choice where a field names one.
+  rules: yearlyRules(site),
 })
 
 interface EditorFile {

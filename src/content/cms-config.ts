@@ -172,6 +172,8 @@ interface Context {
   ownLanguage?: boolean
   /** The texts behind their English that a translator may confirm, value and label (translation/drift.ts). */
   confirmable: readonly { value: string; label: string }[]
+  /** The calendar's yearly rules, which a field may name (the checklist's dates), value and label. */
+  rules: readonly { value: string; label: string }[]
   /** Where each top-level list file sits in the editor, for relation fields. */
   lists: ReadonlyMap<string, { collection: string; file: string; list: string; fields: readonly string[] }>
 }
@@ -299,6 +301,10 @@ function toField(name: string, schema: JsonSchema, inRequired: boolean, ctx: Con
       ctx.confirmable.length > 0
         ? { options: ctx.confirmable.map(({ value, label }) => ({ value, label })) }
         : { readonly: true }
+  } else if (schema['x-cms-widget'] === 'rule' && ctx.rules.length > 0) {
+    // A yearly rule of the calendar, chosen by its title: the check refuses any other id.
+    widget = 'select'
+    options = { options: ctx.rules.map(({ value, label }) => ({ value, label })) }
   } else if (schema['x-cms-widget'] === 'page') {
     // The pages the content table has; the check refuses any other address.
     widget = 'select'
@@ -444,6 +450,8 @@ export interface CmsConfigOptions {
    * confirmation names them (translation/drift.ts) and as staff read them; and those confirmed already.
    */
   confirmable?: readonly { value: string; label: string }[]
+  /** The calendar's yearly rules by id, with their titles, for the fields that name one; without them, an id is typed. */
+  rules?: readonly { value: string; label: string }[]
   /**
    * Whether the editor shows a preview beside a file: a translator's editor shows the site's own
    * language beside the translation instead (both edited, side by side).
@@ -459,6 +467,7 @@ export function cmsConfig({
   files = contentFiles,
   languages = { own: 'en', translations: [] },
   confirmable = [],
+  rules = [],
   preview = true,
 }: CmsConfigOptions): Record<string, unknown> {
   const i18n = languages.translations.length > 0
@@ -494,6 +503,7 @@ export function cmsConfig({
       own: languages.own,
       translations: languages.translations,
       confirmable,
+      rules,
     }
     let fields: CmsField[]
     if (json.type === 'array') {

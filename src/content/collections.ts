@@ -13,6 +13,7 @@ import type { z } from 'zod'
 import type { AsShown } from './fields.ts'
 import type { Kind, PageSpec } from './kind.ts'
 import { associates } from './kinds/associates.ts'
+import { checklist } from './kinds/checklist.ts'
 import { deadlines } from './kinds/deadlines.ts'
 import { editions } from './kinds/editions.ts'
 import { editor } from './kinds/editor.ts'
@@ -57,6 +58,7 @@ export const content = {
   'pages/resources': resourcesPage,
   records,
   'pages/deadlines': deadlinesPage,
+  checklist,
   'pages/contact': contactPage,
   'pages/invoice': invoicePage,
   'pages/accessibility': accessibilityPage,

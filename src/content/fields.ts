@@ -20,7 +20,7 @@ declare module 'zod' {
      * typed; `confirmation`: a translated text behind its English, chosen from those the build found
      * (src/content/translation/drift.ts).
      */
-    'x-cms-widget'?: 'text' | 'image' | 'page' | 'uuid' | 'confirmation'
+    'x-cms-widget'?: 'text' | 'image' | 'page' | 'uuid' | 'confirmation' | 'rule'
     /** Where the editor puts an uploaded picture, from the repository root (with a leading slash). */
     'x-cms-media-folder'?: string
     /** The file types the editor offers to upload, as an `accept` attribute. */

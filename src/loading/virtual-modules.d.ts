@@ -3,3 +3,8 @@ declare module 'virtual:dated-script' {
   const code: string
   export default code
 }
+declare module 'virtual:choices-script' {
+  /** The checklist's script, minified (src/loading/choices-script.ts); empty in the browser's build. */
+  const code: string
+  export default code
+}

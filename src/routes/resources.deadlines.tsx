@@ -1,7 +1,8 @@
 import list from 'content:deadlines/about'
 import firm from 'content:firm/summary'
+import joins from 'content:locale/joins'
 import page from 'content:pages/deadlines'
-import { createFileRoute, useMatch } from '@tanstack/react-router'
+import { createFileRoute, Link, useMatch } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { CalendarPlus, Download } from 'lucide-react'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
@@ -11,6 +12,7 @@ import { ReviewedPageHeader } from '~/components/sections/ReviewedOn.tsx'
 import { UpdatingNote } from '~/components/sections/UpdatingNote.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { DatedScript } from '~/components/ui/DatedScript.tsx'
+import { Filled } from '~/components/ui/filled.tsx'
 import { KeptMarkup } from '~/components/ui/KeptMarkup.tsx'
 import { Section } from '~/components/ui/page-parts.tsx'
 import { runs } from '~/components/ui/runs.tsx'
@@ -53,6 +55,19 @@ function Deadlines() {
       <ReviewedPageHeader copy={page} reviewed={{ label: page.reviewedLabel, date: list.reviewedOn }} />
       <Container className="py-10">
         {list.updating ? <UpdatingNote className="mb-8" /> : null}
+        <p className="mb-8 print:hidden">
+          <Filled
+            pattern={joins.space}
+            parts={{
+              a: runs(page.bring.text),
+              b: (
+                <Link to="/resources/what-to-bring/" className={linkStyles.lead}>
+                  {runs(page.bring.linkText)}
+                </Link>
+              ),
+            }}
+          />
+        </p>
 
         {/* The filter is CSS alone (app.css, `.deadlines`), so it works before and without JavaScript. */}
         <div className="deadlines">
