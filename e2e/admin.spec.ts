@@ -38,6 +38,7 @@ import { byTag, text } from '../tests/built/dist.ts'
 import { buildCopy, type CopyBuild } from '../tests/editor/build-copy.ts'
 import {
   addAtTheEnd,
+  addBelow,
   addItem,
   changedLines,
   checkAt,
@@ -358,27 +359,12 @@ test.describe('content editor at /admin', () => {
     await openFile(page, 'Services and resources', 'Tax deadlines')
     const deadlines = listField(pane, 'One-off deadlines')
     const neighbour = await itemReading(pane, deadlines, anchor.title)
-    const below = await addItem(
-      deadlines,
-      async () => {
-        await neighbour.getByRole('button', { name: 'List Item Options' }).click()
-        await page.getByRole('menuitem', { name: 'Add Item Below' }).click()
-      },
-      { at: list.indexOf(anchor) + 1, count: list.length },
-    )
+    const below = await addBelow(neighbour)
     await fillDeadline(below, inserted)
     await save(page)
     // A second save of the same file in English: one more, at the end.
     await openFile(page, 'Services and resources', 'Tax deadlines')
-    const atTheEnd = await addItem(
-      deadlines,
-      () =>
-        deadlines
-          .getByRole('button', { name: /Add\W*Deadline/ })
-          .last()
-          .click(),
-      { at: list.length + 1, count: list.length + 1 },
-    )
+    const atTheEnd = await addAtTheEnd(deadlines, 'Deadline')
     await fillDeadline(atTheEnd, appended)
     await save(page)
 

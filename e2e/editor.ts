@@ -182,6 +182,21 @@ export async function addAtTheEnd(list: Locator, name: string, empty = 'Title') 
 }
 
 /**
+ * Adds an item right below `neighbour` with its menu's "Add Item Below", and returns it, found beside
+ * the neighbour, not by counting: the editor draws a long list's items as they come into view.
+ */
+export async function addBelow(neighbour: Locator) {
+  await neighbour.getByRole('button', { name: 'List Item Options' }).click()
+  await neighbour.page().getByRole('menuitem', { name: 'Add Item Below' }).click()
+  const item = neighbour.locator('xpath=parent::*/following-sibling::*[1]/div[@role="group"]').first()
+  await expect(async () => {
+    await item.scrollIntoViewIfNeeded()
+    await expect(item.getByRole('textbox', { name: 'Title', exact: true }).first()).toHaveValue('', { timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
+  return item
+}
+
+/**
  * The item of a list whose summary reads `text`: the list collapsed, the pane scrolled until the
  * editor, which draws a list's items as they come into view, has drawn it.
  */
