@@ -796,7 +796,11 @@ test.describe('content editor at /admin', () => {
   }) => {
     test.setTimeout(480_000)
     const situation = { id: 'editor-situation', title: 'I sold a boat this year' }
-    const document = { id: 'bill-of-sale', text: 'The bill of sale, and what you paid for the boat', from: 'your own records' }
+    const document = {
+      id: 'bill-of-sale',
+      text: 'The bill of sale, and what you paid for the boat',
+      from: 'your own records',
+    }
     const source = 'https://www.irs.gov/taxtopics/tc409'
     const problems = await openEditor(page)
     const pane = page.getByRole('group', { name: /^Edit .*English.* Content$/ })
@@ -823,7 +827,9 @@ test.describe('content editor at /admin', () => {
       expect(output).toContain('content OK')
       for (const folder of translations) {
         expect(output).toContain(`content/${folder}/checklist.json → situations[id=${situation.id}].title`)
-        expect(output).toContain(`content/${folder}/checklist.json → situations[id=${situation.id}].items[id=${document.id}].document`)
+        expect(output).toContain(
+          `content/${folder}/checklist.json → situations[id=${situation.id}].items[id=${document.id}].document`,
+        )
       }
       if (!build) throw new Error('no build')
       expect(build.status, build.output).toBe(0)

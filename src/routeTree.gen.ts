@@ -18,6 +18,7 @@ import { Route as AboutIndexRouteImport } from './routes/about.index'
 import { Route as ResourcesIndexRouteImport } from './routes/resources.index'
 import { Route as ResourcesDeadlinesRouteImport } from './routes/resources.deadlines'
 import { Route as ResourcesRecordsRouteImport } from './routes/resources.records'
+import { Route as ResourcesWhatToBringRouteImport } from './routes/resources.what-to-bring'
 import { Route as AboutTeamIndexRouteImport } from './routes/about.team.index'
 import { Route as AboutTeamAssociatesRouteImport } from './routes/about.team.associates'
 
@@ -66,6 +67,11 @@ const ResourcesRecordsRoute = ResourcesRecordsRouteImport.update({
   path: '/resources/records',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResourcesWhatToBringRoute = ResourcesWhatToBringRouteImport.update({
+  id: '/resources/what-to-bring',
+  path: '/resources/what-to-bring',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AboutTeamIndexRoute = AboutTeamIndexRouteImport.update({
   id: '/about/team/',
   path: '/about/team/',
@@ -85,6 +91,7 @@ export interface FileRoutesByFullPath {
   '/services': typeof ServicesRoute
   '/resources/deadlines': typeof ResourcesDeadlinesRoute
   '/resources/records': typeof ResourcesRecordsRoute
+  '/resources/what-to-bring': typeof ResourcesWhatToBringRoute
   '/about/': typeof AboutIndexRoute
   '/resources/': typeof ResourcesIndexRoute
   '/about/team/associates': typeof AboutTeamAssociatesRoute
@@ -98,6 +105,7 @@ export interface FileRoutesByTo {
   '/services': typeof ServicesRoute
   '/resources/deadlines': typeof ResourcesDeadlinesRoute
   '/resources/records': typeof ResourcesRecordsRoute
+  '/resources/what-to-bring': typeof ResourcesWhatToBringRoute
   '/about': typeof AboutIndexRoute
   '/resources': typeof ResourcesIndexRoute
   '/about/team/associates': typeof AboutTeamAssociatesRoute
@@ -112,6 +120,7 @@ export interface FileRoutesById {
   '/services': typeof ServicesRoute
   '/resources/deadlines': typeof ResourcesDeadlinesRoute
   '/resources/records': typeof ResourcesRecordsRoute
+  '/resources/what-to-bring': typeof ResourcesWhatToBringRoute
   '/about/': typeof AboutIndexRoute
   '/resources/': typeof ResourcesIndexRoute
   '/about/team/associates': typeof AboutTeamAssociatesRoute
@@ -127,6 +136,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/resources/deadlines'
     | '/resources/records'
+    | '/resources/what-to-bring'
     | '/about/'
     | '/resources/'
     | '/about/team/associates'
@@ -140,6 +150,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/resources/deadlines'
     | '/resources/records'
+    | '/resources/what-to-bring'
     | '/about'
     | '/resources'
     | '/about/team/associates'
@@ -153,6 +164,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/resources/deadlines'
     | '/resources/records'
+    | '/resources/what-to-bring'
     | '/about/'
     | '/resources/'
     | '/about/team/associates'
@@ -167,6 +179,7 @@ export interface RootRouteChildren {
   ServicesRoute: typeof ServicesRoute
   ResourcesDeadlinesRoute: typeof ResourcesDeadlinesRoute
   ResourcesRecordsRoute: typeof ResourcesRecordsRoute
+  ResourcesWhatToBringRoute: typeof ResourcesWhatToBringRoute
   AboutIndexRoute: typeof AboutIndexRoute
   ResourcesIndexRoute: typeof ResourcesIndexRoute
   AboutTeamAssociatesRoute: typeof AboutTeamAssociatesRoute
@@ -238,6 +251,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResourcesRecordsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/resources/what-to-bring': {
+      id: '/resources/what-to-bring'
+      path: '/resources/what-to-bring'
+      fullPath: '/resources/what-to-bring'
+      preLoaderRoute: typeof ResourcesWhatToBringRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/about/team/': {
       id: '/about/team/'
       path: '/about/team'
@@ -263,6 +283,7 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesRoute: ServicesRoute,
   ResourcesDeadlinesRoute: ResourcesDeadlinesRoute,
   ResourcesRecordsRoute: ResourcesRecordsRoute,
+  ResourcesWhatToBringRoute: ResourcesWhatToBringRoute,
   AboutIndexRoute: AboutIndexRoute,
   ResourcesIndexRoute: ResourcesIndexRoute,
   AboutTeamAssociatesRoute: AboutTeamAssociatesRoute,

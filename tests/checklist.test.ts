@@ -4,10 +4,11 @@
  * end; a rule the checklist names must be one of the calendar's yearly rules. The situations, the
  * rules and the days around the season's end come from content.
  */
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { dueDates } from '~/content/calendar/due-dates.ts'
 import { addDays } from '~/content/calendar/days.ts'
+import { dueDates } from '~/content/calendar/due-dates.ts'
 import { formatDate } from '~/content/dates.ts'
 import type { Others } from '~/content/kind.ts'
 import { checklist } from '~/content/kinds/checklist.ts'
@@ -98,16 +99,19 @@ describe('what to bring, dated by the calendar', () => {
 describe('a rule the checklist names', () => {
   // What the check sees of the other files: the calendar's rules.
   const others = {
-    of: ((kind: { schema: unknown }) => (kind.schema === deadlines.schema ? parsedIn(own).deadlines : undefined)) as Others['of'],
+    of: ((kind: { schema: unknown }) =>
+      kind.schema === deadlines.schema ? parsedIn(own).deadlines : undefined) as Others['of'],
     sitePaths: [],
     own: true,
   } satisfies Others
-  const problems = (rule: string) => checklist.check?.({ ...list, seasonEndsWith: rule }, others) ?? []
+  // The file as its schema parses it, as the check gets it.
+  const data = checklist.schema.parse(JSON.parse(readFileSync(path.join(root, 'content/checklist.json'), 'utf8')))
+  const problems = (rule: string) => checklist.check?.({ ...data, seasonEndsWith: rule }, others) ?? []
   const yearly = rules.find((rule) => rule.period === 'yearly')?.id ?? ''
   const other = rules.find((rule) => rule.period !== 'yearly')?.id
 
   it('must be one of the calendar’s yearly rules, the check says which', () => {
-    expect(checklist.check?.(list, others) ?? []).toEqual([])
+    expect(checklist.check?.(data, others) ?? []).toEqual([])
     expect(problems(yearly)).toEqual([])
     expect(problems('no-such-rule')).toEqual([
       {

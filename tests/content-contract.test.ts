@@ -99,11 +99,12 @@ describe('content/', () => {
     })
   })
 
-  it("adds the deadline calendar's card after the specified two", () => {
+  it("adds the deadline calendar's card and the checklist's after the specified two", () => {
     expect(content.resources.map((resource) => resource.buttonLink)).toEqual([
       '/resources/records/',
       'https://www.irs.gov/refunds',
       '/resources/deadlines/',
+      '/resources/what-to-bring/',
     ])
   })
 

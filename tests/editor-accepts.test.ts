@@ -101,6 +101,10 @@ const ONLY_THE_CHECK = [
     words: /is missing: “A link to a page in another language” names \{newTab\}/,
   },
   { rule: 'a language code written once in a list', words: /: lists a language twice$/ },
+  {
+    rule: "a rule of the calendar the checklist names, still the calendar's",
+    words: /is not (?:a rule of content\/deadlines\.json|a yearly rule): use one of/,
+  },
 ] as const
 
 /** The line above a translation's problems, which the lines under it name one by one. */

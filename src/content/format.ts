@@ -157,7 +157,18 @@ export function formattedContent(site: Site): FormattedFile[] {
       const withoutConfirmed = isObject(settings)
         ? Object.fromEntries(Object.entries(settings).filter(([name]) => name !== 'confirmed'))
         : settings
+      // A file the translation lacks is written too, with the site's own facts and none of its words:
+      // the editor expects every language's file of an entry it opens.
+      const missing = Object.fromEntries(
+        contentKeys.flatMap((key) => {
+          const file = contentFile(key)
+          return key in site.own.raw && !(file in translation.words)
+            ? [[file, Array.isArray(site.own.raw[key]) ? [] : {}]]
+            : []
+        }),
+      )
       return laidOutTranslation(site, translation, recordsFor(translation.texts, translation.records), {
+        ...missing,
         ...translation.words,
         ...(settings === undefined ? {} : { [localeFile]: withoutConfirmed }),
       })

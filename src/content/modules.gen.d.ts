@@ -90,6 +90,11 @@ declare module 'content:pages/deadlines' {
   export default data
 }
 
+declare module 'content:checklist' {
+  const data: Omit<import('./collections.ts').Content<'checklist'>, 'title' | 'description'>
+  export default data
+}
+
 declare module 'content:pages/contact' {
   const data: Omit<import('./collections.ts').Content<'pages/contact'>, 'title' | 'description'>
   export default data
@@ -152,6 +157,11 @@ declare module 'content:services/summary' {
 
 declare module 'content:records/summary' {
   const data: import('./collections.ts').Summary<'records'>
+  export default data
+}
+
+declare module 'content:checklist/summary' {
+  const data: import('./collections.ts').Summary<'checklist'>
   export default data
 }
 
@@ -222,6 +232,21 @@ declare module 'content:deadlines/about' {
 
 declare module 'content:notices/current' {
   const data: import('./collections.ts').ViewData<'notices', 'current'>
+  export default data
+}
+
+declare module 'content:checklist/words' {
+  const data: import('./collections.ts').ViewData<'checklist', 'words'>
+  export default data
+}
+
+declare module 'content:checklist/season' {
+  const data: import('./collections.ts').ViewData<'checklist', 'season'>
+  export default data
+}
+
+declare module 'content:checklist/dates' {
+  const data: import('./collections.ts').ViewData<'checklist', 'dates'>
   export default data
 }
 

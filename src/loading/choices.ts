@@ -17,7 +17,14 @@ export function keepChoices(form: HTMLFormElement): void {
   }
   form.addEventListener('change', () => {
     try {
-      localStorage.setItem(key, JSON.stringify(boxes().filter((box) => box.checked).map((box) => box.value)))
+      localStorage.setItem(
+        key,
+        JSON.stringify(
+          boxes()
+            .filter((box) => box.checked)
+            .map((box) => box.value),
+        ),
+      )
     } catch {
       // Storage refused: the choice lasts as long as the page.
     }

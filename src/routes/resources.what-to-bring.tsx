@@ -1,5 +1,5 @@
-import copy from 'content:checklist/words'
 import season from 'content:checklist/season'
+import copy from 'content:checklist/words'
 import firm from 'content:firm/summary'
 import site from 'content:site/summary'
 import { createFileRoute, useMatch } from '@tanstack/react-router'
@@ -46,7 +46,7 @@ function WhatToBring() {
       </PageHeader>
       <Container className="py-10">
         {/* The printed list's own heading and contact line: the page's header and footer do not print. */}
-        <div className="hidden print:block">
+        <div data-printed="" className="hidden print:block">
           <p className="text-xl font-semibold">
             <Filled pattern={copy.print.heading} parts={{ firm: firm.name }} />
           </p>

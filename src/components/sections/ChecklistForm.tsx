@@ -1,12 +1,12 @@
 import checklist from 'content:checklist'
 import dates from 'content:checklist/dates'
+import code from 'virtual:choices-script'
 import { useEffect, useRef } from 'react'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
 import { Filled } from '~/components/ui/filled.tsx'
 import { runs } from '~/components/ui/runs.tsx'
 import { headingStyles, linkStyles } from '~/components/ui/styles.ts'
 import { keepChoices } from '~/loading/choices.ts'
-import code from 'virtual:choices-script'
 
 // A module of its own, not the route's file: markup of the prerendered page, which the browser
 // loads only for a page reached by a click (the route's loader, KeptMarkup).
@@ -61,7 +61,7 @@ export function ChecklistForm() {
                           return (
                             <li key={item.id} className="checklist-item">
                               <NewTabLink href={item.source} hrefLang={item.language} className={linkStyles.lead}>
-                                {runs(item.document)}
+                                <span data-document="">{runs(item.document)}</span>
                               </NewTabLink>
                               <p className="text-ink-soft">
                                 {runs(checklist.fromLabel)}: {runs(item.from)}
@@ -76,7 +76,9 @@ export function ChecklistForm() {
                                           ...(itemDates.extended
                                             ? {
                                                 extended: (
-                                                  <time dateTime={itemDates.extended.date}>{itemDates.extended.text}</time>
+                                                  <time dateTime={itemDates.extended.date}>
+                                                    {itemDates.extended.text}
+                                                  </time>
                                                 ),
                                               }
                                             : {}),

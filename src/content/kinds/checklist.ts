@@ -5,13 +5,13 @@
  * (content/deadlines.json), for the season of the day the site is built.
  */
 import { z } from 'zod'
-import type { CalendarDeadline } from '../calendar/calendar.ts'
+import { dueDates } from '../calendar/due-dates.ts'
 import { deadlineSource } from '../calendar/schema.ts'
 import { formatDate } from '../dates.ts'
 import { description, linkLanguage, longText, pageTitle, pattern, perLanguage, slug, text } from '../fields.ts'
-import { defineKind, type ShownOthers } from '../kind.ts'
+import { defineKind } from '../kind.ts'
 import type { FieldProblem } from '../problems.ts'
-import { calendarOf, deadlines } from './deadlines.ts'
+import { type DeadlinesFile, deadlines } from './deadlines.ts'
 import { locale } from './locale.ts'
 
 /** The groups a situation belongs to, in the order the page lists them: the calendar's names for them. */
@@ -52,10 +52,17 @@ const situationSchema = z.strictObject({
   id: slug.describe('Names the situation in every language, e.g. "wages"; never changes'),
   group: z.enum(checklistGroups).meta({
     title: 'Group',
-    'x-cms-option-labels': { individuals: 'Individuals', businesses: 'Businesses', 'trusts-estates': 'Trusts and estates' },
+    'x-cms-option-labels': {
+      individuals: 'Individuals',
+      businesses: 'Businesses',
+      'trusts-estates': 'Trusts and estates',
+    },
   }),
   title: text.describe('The situation as a client says it, e.g. "I had a job"'),
-  items: z.array(itemSchema.meta({ title: 'Document' })).min(1).meta({ title: 'What to bring' }),
+  items: z
+    .array(itemSchema.meta({ title: 'Document' }))
+    .min(1)
+    .meta({ title: 'What to bring' }),
 })
 
 export const checklistSchema = z.strictObject({
@@ -63,10 +70,14 @@ export const checklistSchema = z.strictObject({
   description,
   heading: text,
   intro: longText,
-  situations: z.array(situationSchema.meta({ title: 'Situation' })).min(1).meta({
-    title: 'Situations',
-    description: 'What a client may recognise as theirs, each with the documents to bring, in the order the page lists them',
-  }),
+  situations: z
+    .array(situationSchema.meta({ title: 'Situation' }))
+    .min(1)
+    .meta({
+      title: 'Situations',
+      description:
+        'What a client may recognise as theirs, each with the documents to bring, in the order the page lists them',
+    }),
   season: pattern(['year', 'date'], ['year'], 'For your {year} tax return, due {date}.').meta({
     title: 'The season',
     description: '{year} is the tax year the list is for, {date} the day its returns are due',
@@ -131,15 +142,31 @@ function ruleProblem(field: string, id: string, rules: readonly { id: string; pe
   ]
 }
 
+/** The calendar's rules and one-offs, as content/deadlines.json holds them. */
+type Calendar = Pick<DeadlinesFile, 'rules' | 'deadlines'>
+
 /**
- * The season on `day`: the tax year whose deadline of `seasonEndsWith` is the first on or after
- * the day, and that deadline; undefined when the calendar has none ahead.
+ * The day a yearly rule's deadline for tax year `year` is due: a one-off with its id where the
+ * calendar has one (a date moved by law), else the rule's own day, moved past weekends and holidays.
  */
-export function seasonOf(calendar: readonly CalendarDeadline[], endsWith: string, day: string) {
-  const end = calendar.find(
-    (deadline) => deadline.date >= day && new RegExp(`^${endsWith}-(\\d{4})$`).test(deadline.id),
-  )
-  return end ? { year: Number(end.id.slice(-4)), due: end.date } : undefined
+export function ruleDeadline(calendar: Calendar, rule: string, year: number): string | undefined {
+  const oneOff = calendar.deadlines?.find((deadline) => deadline.id === `${rule}-${year}`)
+  if (oneOff) return oneOff.date
+  const found = calendar.rules.find((one) => one.id === rule && one.period === 'yearly')
+  return found && dueDates(found, `${year}-01-01`, `${year + 2}-12-31`).find((due) => due.year === year)?.date
+}
+
+/**
+ * The season on `day`: the tax year whose deadline of `endsWith` is the first on or after the day
+ * (last year's until it has passed, then this year's), and that deadline's day.
+ */
+export function seasonOf(calendar: Calendar, endsWith: string, day: string) {
+  const year = Number(day.slice(0, 4))
+  for (const candidate of [year - 1, year]) {
+    const due = ruleDeadline(calendar, endsWith, candidate)
+    if (due && due >= day) return { year: candidate, due }
+  }
+  return undefined
 }
 
 export const checklist = defineKind({
@@ -153,7 +180,9 @@ export const checklist = defineKind({
       ...ruleProblem('seasonEndsWith', data.seasonEndsWith, rules),
       ...data.situations.flatMap((situation, index) =>
         situation.items.flatMap((item, at) => [
-          ...(item.expected ? ruleProblem(`situations[${index}].items[${at}].expected.rule`, item.expected.rule, rules) : []),
+          ...(item.expected
+            ? ruleProblem(`situations[${index}].items[${at}].expected.rule`, item.expected.rule, rules)
+            : []),
           ...(item.expected?.extended
             ? ruleProblem(`situations[${index}].items[${at}].expected.extended`, item.expected.extended, rules)
             : []),
@@ -167,23 +196,24 @@ export const checklist = defineKind({
     /** The season of the day: its tax year, and the day its returns are due, as the language writes it. */
     season: (data, others, day) => {
       const table = others.of(locale)
-      const season = seasonDays(data, others, day)
+      const calendar = others.of(deadlines)
+      const season = calendar && seasonOf(calendar, data.seasonEndsWith, day)
       return {
         year: season?.year,
         due: season && table ? formatDate(season.due, table, 'weekdayDate') : undefined,
       }
     },
     /**
-     * Each item's dates in the season of the day, by `situation/item`, from the calendar of the day,
-     * as the language writes a date with its weekday: an item whose rule has no deadline that year has none.
+     * Each item's dates in the season of the day, by `situation/item`, as the language writes a date
+     * with its weekday: an item that names no rule has none.
      */
     dates: (data, others, day) => {
       const table = others.of(locale)
-      const season = seasonDays(data, others, day)
+      const calendar = others.of(deadlines)
+      const season = calendar && seasonOf(calendar, data.seasonEndsWith, day)
       const dateOf = (rule: string | undefined) => {
-        const found =
-          season && rule ? season.calendar.find((deadline) => deadline.id === `${rule}-${season.year}`) : undefined
-        return found && table ? { date: found.date, text: formatDate(found.date, table, 'weekdayDate') } : undefined
+        const date = calendar && season && rule ? ruleDeadline(calendar, rule, season.year) : undefined
+        return date && table ? { date, text: formatDate(date, table, 'weekdayDate') } : undefined
       }
       return Object.fromEntries(
         data.situations.flatMap((situation) =>
@@ -196,11 +226,3 @@ export const checklist = defineKind({
     },
   },
 })
-
-/** The calendar of the day (content/deadlines.json's, in the language's words) and the season in it. */
-function seasonDays(data: Pick<Checklist, 'seasonEndsWith'>, others: ShownOthers, day: string) {
-  const list = others.of(deadlines)
-  const calendar = list ? calendarOf(list, others, day) : []
-  const season = seasonOf(calendar, data.seasonEndsWith, day)
-  return season && { ...season, calendar }
-}

@@ -185,7 +185,7 @@ export const languageCalendar = (content: CalendarContent, original: Pick<Calend
   calendarFor(content.deadlines, calendarWords(content.locale, content['pages/deadlines'], original.locale), day)
 
 /** calendarFor, with the language's words from the other files of the build. */
-export function calendarOf(list: DeadlinesFile, others: ShownOthers, day: string): CalendarDeadline[] {
+function calendarOf(list: DeadlinesFile, others: ShownOthers, day: string): CalendarDeadline[] {
   const table = others.of(locale)
   const page = others.of(deadlinesPage)
   return table && page ? calendarFor(list, calendarWords(table, page, others.original.of(locale) ?? table), day) : []

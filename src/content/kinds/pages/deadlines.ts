@@ -29,7 +29,10 @@ export const deadlinesPageSchema = z.strictObject({
       text: text.describe('A sentence before the link, e.g. "Getting ready to file?"'),
       linkText: text.describe('The link’s words, e.g. "See what to bring"'),
     })
-    .meta({ title: 'Link to what to bring', description: 'Under the intro: the checklist of documents (/resources/what-to-bring/)' }),
+    .meta({
+      title: 'Link to what to bring',
+      description: 'Under the intro: the checklist of documents (/resources/what-to-bring/)',
+    }),
   filter: z
     .strictObject({
       legend: text.describe('The question above the choices, e.g. "Show the deadlines for"'),
