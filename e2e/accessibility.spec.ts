@@ -168,28 +168,87 @@ test.describe('keyboard', () => {
   })
 })
 
+/**
+ * What a reader sees of the type on the page at its width: each heading whose last line holds one
+ * word alone (a fragment of a hyphenated word counts as one; in Japanese, one character), where an
+ * earlier line holds more, and each place the phone number is broken across lines.
+ */
+function typographyFaults(page: Page, phone: string) {
+  return page.evaluate((phone) => {
+    const faults: string[] = []
+    const cjk = /^(ja|zh|ko)\b/.test(document.documentElement.lang)
+    /** The rectangles of a text's pieces, grouped into lines by their tops. */
+    const lines = (rects: DOMRect[]) => {
+      const found: { top: number; height: number; pieces: number }[] = []
+      for (const rect of [...rects].sort((a, b) => a.top - b.top)) {
+        const line = found.at(-1)
+        if (line && rect.top < line.top + line.height / 2) line.pieces++
+        else found.push({ top: rect.top, height: rect.height, pieces: 1 })
+      }
+      return found
+    }
+    const rectsOf = (node: Node, start: number, end: number) => {
+      const range = document.createRange()
+      range.setStart(node, start)
+      range.setEnd(node, end)
+      return [...range.getClientRects()].filter((rect) => rect.width > 0)
+    }
+    for (const heading of document.querySelectorAll('h1, h2, h3')) {
+      if (!heading.checkVisibility()) continue
+      const rects: DOMRect[] = []
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const piece of (node.textContent ?? '').matchAll(cjk ? /\S/g : /\S+/g)) {
+          rects.push(...rectsOf(node, piece.index, piece.index + piece[0].length))
+        }
+      }
+      const found = lines(rects)
+      if (found.length > 1 && found.at(-1)?.pieces === 1 && found.some((line) => line.pieces > 1)) {
+        faults.push(`a word alone on the last line of “${heading.textContent?.trim()}”`)
+      }
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(phone) ?? -1
+      if (at < 0 || !node.parentElement?.checkVisibility()) continue
+      if (lines(rectsOf(node, at, at + phone.length)).length > 1) {
+        faults.push(`the phone number broken across lines in “${node.parentElement.textContent?.trim()}”`)
+      }
+    }
+    return faults
+  }, phone)
+}
+
 // Each test sets the window's width itself, so it runs once, in the desktop project: a window of 320 CSS px, as
-// a desktop browser zoomed to 400% gives (WCAG 1.4.10). A phone's viewport would widen itself to fit what
-// overflows, and hide it.
-test.describe('reflow and zoom', () => {
-  // Fifteen pages at each width, one after another: 13–16 s on a busy two-core machine.
-  test.describe.configure({ timeout: 60_000 })
+// a desktop browser zoomed to 400% gives (WCAG 1.4.10), then the widths of phones, tablets and desktops. A phone's
+// viewport would widen itself to fit what overflows, and hide it.
+test.describe('reflow, zoom and type', () => {
+  // Fifteen pages at five widths, one after another: 30–40 s on a busy two-core machine.
+  test.describe.configure({ timeout: 120_000 })
   // A language's 404 page is among them, and Chromium reports its status on the console; what every page
   // writes there is checked by the page checks.
   test.use({ allowConsoleErrors: true })
   for (const language of siteLanguages) {
-    test(`at 320 and 640 px wide nothing scrolls sideways (${language.code})`, async ({ page }) => {
-      // Each page is loaded once and laid out at both widths, as a window resized by its reader.
+    test(`at 320, 390, 640, 768 and 1280 px wide nothing scrolls sideways, no heading leaves a word alone on its last line and the phone number stays on one line (${language.code})`, async ({
+      page,
+    }) => {
+      // Each page is loaded once and laid out at every width, as a window resized by its reader; every fault
+      // is listed before the test fails, so one run shows them all.
+      const faults: string[] = []
       for (const { path: address, status } of laidOutPages(language)) {
         await page.setViewportSize({ width: 320, height: 800 })
         const response = await page.goto(address)
         expect(response?.status(), address).toBe(status)
-        for (const width of [320, 640]) {
+        for (const width of [320, 390, 640, 768, 1280]) {
           await page.setViewportSize({ width, height: 800 })
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-          expect(overflow, `${address} at ${width} px`).toBeLessThanOrEqual(0)
+          if (overflow > 0) faults.push(`${address} at ${width} px: scrolls sideways by ${overflow} px`)
+          for (const fault of await typographyFaults(page, firm.phone.display)) {
+            faults.push(`${address} at ${width} px: ${fault}`)
+          }
         }
       }
+      expect(faults).toEqual([])
     })
   }
 })

@@ -4,7 +4,7 @@ import { LicenseLink } from '~/components/sections/facts.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { Paragraphs } from '~/components/ui/Paragraphs.tsx'
 import { ArrowLink, Band, PageHeader, Section } from '~/components/ui/page-parts.tsx'
-import { runs } from '~/components/ui/runs.tsx'
+import { headingRuns, runs } from '~/components/ui/runs.tsx'
 import { plainText } from '~/content/runs.ts'
 import { pageHead } from '~/lib/page-head.ts'
 
@@ -28,7 +28,7 @@ function About() {
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {page.values.items.map((item) => (
               <li key={plainText(item.title)} className="rounded-lg border border-cedar-100 bg-white p-5">
-                <h3 className="font-semibold text-cedar-900">{runs(item.title)}</h3>
+                <h3 className="font-semibold text-cedar-900">{headingRuns(item.title)}</h3>
                 <p className="mt-2 text-ink-soft">{runs(item.text)}</p>
               </li>
             ))}

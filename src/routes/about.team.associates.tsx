@@ -7,7 +7,7 @@ import { PersonCard } from '~/components/sections/PersonCard.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { Paragraphs } from '~/components/ui/Paragraphs.tsx'
 import { Labelled, PageHeader } from '~/components/ui/page-parts.tsx'
-import { runs } from '~/components/ui/runs.tsx'
+import { headingRuns, runs } from '~/components/ui/runs.tsx'
 import { plainText } from '~/content/runs.ts'
 import { pictureOf } from '~/lib/images.ts'
 import { pageHead } from '~/lib/page-head.ts'
@@ -30,7 +30,7 @@ function Associates() {
                 image={pictureOf(pictures, associate.image)}
                 // One column on phones, two from sm, three from lg; the card has 1.3rem of padding and border a side.
                 imageSizes="(min-width: 1152px) 305px, (min-width: 1024px) calc(33vw - 5rem), (min-width: 640px) calc(50vw - 4.5rem), calc(100vw - 4.625rem)"
-                name={associate.name}
+                name={headingRuns(associate.name)}
                 title={associate.title}
               >
                 {associate.languages?.length ? (

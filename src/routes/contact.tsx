@@ -82,7 +82,7 @@ function Contact() {
         </Panel>
         <Panel id="call-heading" heading={page.callHeading} icon={<Phone aria-hidden="true" className="size-5" />}>
           <a href={`tel:${firm.phone.tel}`} className={`${linkClass} text-xl`}>
-            {firm.phone.display}
+            <span className="phone-number">{firm.phone.display}</span>
           </a>
         </Panel>
         <Panel id="email-heading" heading={page.emailHeading} icon={<Mail aria-hidden="true" className="size-5" />}>

@@ -19,7 +19,7 @@ import { ServiceItems } from '~/components/sections/ServiceItems.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { KeptMarkup } from '~/components/ui/KeptMarkup.tsx'
 import { Band, PartnerViewLink } from '~/components/ui/page-parts.tsx'
-import { runs } from '~/components/ui/runs.tsx'
+import { headingRuns, runs } from '~/components/ui/runs.tsx'
 import { buttonStyles } from '~/components/ui/styles.ts'
 import { pictureOf } from '~/lib/images.ts'
 import { pageHead, pageMeta } from '~/lib/page-head.ts'
@@ -69,7 +69,7 @@ function Home() {
             id="hero-heading"
             className="mt-3 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-cedar-900 sm:text-5xl"
           >
-            {runs(hero.heading)}
+            {headingRuns(hero.heading)}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-ink-soft sm:text-xl">{runs(hero.text)}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -87,7 +87,7 @@ function Home() {
             </Link>
             <a href={`tel:${firm.phone.tel}`} className={buttonStyles.secondary}>
               <Phone aria-hidden="true" className="size-5" />
-              {runs(hero.callLabel)} {firm.phone.display}
+              {runs(hero.callLabel)} <span className="phone-number">{firm.phone.display}</span>
             </a>
           </div>
         </Container>
@@ -112,7 +112,7 @@ function Home() {
                 title={titleOf(partner)}
                 name={
                   <PartnerViewLink slug={partner.slug} className="underline-offset-4 hover:underline">
-                    {displayName(partner)}
+                    {headingRuns(displayName(partner))}
                   </PartnerViewLink>
                 }
               />

@@ -9,7 +9,7 @@ import { OfficeHours } from '~/components/sections/OfficeHours.tsx'
 import { Container } from '~/components/ui/Container.tsx'
 import { cn } from '~/components/ui/cn.ts'
 import { PageHeader, Section } from '~/components/ui/page-parts.tsx'
-import { runs } from '~/components/ui/runs.tsx'
+import { headingRuns, runs } from '~/components/ui/runs.tsx'
 import { buttonStyles, headingStyles } from '~/components/ui/styles.ts'
 import { type Prose, plainText } from '~/content/runs.ts'
 import { pageHead } from '~/lib/page-head.ts'
@@ -104,7 +104,7 @@ function Invoice() {
         <Box id="help-heading" heading={page.help.heading}>
           <p className="mt-2">{runs(page.help.intro)}</p>
           <ContactLines email={firm.billingEmail} className="mt-2" />
-          <h3 className="mt-4 font-semibold text-cedar-900">{runs(page.help.hoursLabel)}</h3>
+          <h3 className="mt-4 font-semibold text-cedar-900">{headingRuns(page.help.hoursLabel)}</h3>
           <div className="mt-2">
             <OfficeHours />
           </div>

@@ -15,7 +15,7 @@ import { DatedScript } from '~/components/ui/DatedScript.tsx'
 import { Filled } from '~/components/ui/filled.tsx'
 import { KeptMarkup } from '~/components/ui/KeptMarkup.tsx'
 import { Section } from '~/components/ui/page-parts.tsx'
-import { runs } from '~/components/ui/runs.tsx'
+import { headingRuns, runs } from '~/components/ui/runs.tsx'
 import { buttonStyles, headingStyles, linkStyles } from '~/components/ui/styles.ts'
 import type { Prose } from '~/content/runs.ts'
 import { inThisLanguage } from '~/lib/edition.ts'
@@ -87,7 +87,7 @@ function Deadlines() {
             className="mt-6 rounded-lg border border-cedar-100 bg-white p-6 print:hidden"
           >
             <h2 id="subscribe-heading" className={headingStyles.panel}>
-              {runs(page.subscribe.heading)}
+              {headingRuns(page.subscribe.heading)}
             </h2>
             <p className="mt-2 max-w-3xl text-ink-soft">{runs(page.subscribe.text)}</p>
             {[undefined, ...groups.map(([group]) => group)].map((group) => (

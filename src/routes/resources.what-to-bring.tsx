@@ -51,7 +51,13 @@ function WhatToBring() {
             <Filled pattern={copy.print.heading} parts={{ firm: firm.name }} />
           </p>
           <p className="mt-1">
-            <Filled pattern={copy.print.contact} parts={{ phone: firm.phone.display, upload: firm.uploadPortalUrl }} />
+            <Filled
+              pattern={copy.print.contact}
+              parts={{
+                phone: <span className="phone-number">{firm.phone.display}</span>,
+                upload: firm.uploadPortalUrl,
+              }}
+            />
           </p>
         </div>
         <p className="flex flex-wrap items-center gap-3 text-ink-soft print:hidden">

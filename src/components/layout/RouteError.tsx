@@ -1,7 +1,7 @@
 import site from 'content:site/summary'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { Container } from '../ui/Container.tsx'
-import { runs } from '../ui/runs.tsx'
+import { headingRuns, runs } from '../ui/runs.tsx'
 import { buttonStyles } from '../ui/styles.ts'
 
 /**
@@ -14,7 +14,7 @@ export function RouteError() {
   return (
     <Container className="py-16">
       <div role="alert" className="max-w-2xl">
-        <h1 className="font-serif text-3xl font-semibold text-cedar-900">{runs(error.heading)}</h1>
+        <h1 className="font-serif text-3xl font-semibold text-cedar-900">{headingRuns(error.heading)}</h1>
         <p className="mt-4 text-lg text-ink-soft">{runs(error.text)}</p>
       </div>
       <div className="mt-8 flex flex-wrap gap-3">

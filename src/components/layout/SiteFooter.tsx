@@ -15,7 +15,7 @@ import { Container } from '../ui/Container.tsx'
 import { Filled } from '../ui/filled.tsx'
 import { Joined } from '../ui/joined.tsx'
 import { PartnerViewLink } from '../ui/page-parts.tsx'
-import { runs } from '../ui/runs.tsx'
+import { headingRuns, runs } from '../ui/runs.tsx'
 import { serverMarkup } from '../ui/server-markup.ts'
 import { LanguageLinks } from './LanguageLinks.tsx'
 import { NewTabLink } from './NewTabLink.tsx'
@@ -27,7 +27,7 @@ function Column({ heading, id, children }: { heading: Prose; id: string; childre
   return (
     <div>
       <h2 id={id} className="text-sm font-semibold uppercase tracking-wider text-white">
-        {runs(heading)}
+        {headingRuns(heading)}
       </h2>
       <ul aria-labelledby={id} className="mt-3 space-y-1">
         {children}
@@ -146,7 +146,7 @@ function FooterContent() {
           <li>
             <a href={`tel:${firm.phone.tel}`} className={`${linkClass} gap-2`}>
               <Phone aria-hidden="true" className="size-4 shrink-0" />
-              {firm.phone.display}
+              <span className="phone-number">{firm.phone.display}</span>
             </a>
           </li>
           <li>

@@ -22,7 +22,7 @@ export function SiteHeader() {
             className="inline-flex min-h-11 items-center gap-2 rounded-sm text-sm font-semibold text-white hover:underline"
           >
             <Phone aria-hidden="true" className="size-4 text-cedar-200" />
-            {firm.phone.display}
+            <span className="phone-number">{firm.phone.display}</span>
           </a>
           <div className="flex flex-wrap items-center justify-end gap-x-4">
             <LanguageLinks

@@ -4,7 +4,8 @@ import code from 'virtual:choices-script'
 import { useEffect, useRef } from 'react'
 import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
 import { Filled } from '~/components/ui/filled.tsx'
-import { runs } from '~/components/ui/runs.tsx'
+import { Labelled } from '~/components/ui/page-parts.tsx'
+import { headingRuns, runs } from '~/components/ui/runs.tsx'
 import { headingStyles, linkStyles } from '~/components/ui/styles.ts'
 import { keepChoices } from '~/loading/choices.ts'
 
@@ -42,7 +43,7 @@ export function ChecklistForm() {
             if (situations.length === 0) return null
             return (
               <div key={group} className="checklist-group mt-6">
-                <h3 className="font-semibold text-cedar-900">{runs(checklist.filter.groups[group])}</h3>
+                <h3 className="font-semibold text-cedar-900">{headingRuns(checklist.filter.groups[group])}</h3>
                 <ul className="mt-2 space-y-2">
                   {situations.map((situation) => (
                     <li key={situation.id} className="checklist-situation" data-situation={situation.id}>
@@ -64,30 +65,26 @@ export function ChecklistForm() {
                                 <span data-document="">{runs(item.document)}</span>
                               </NewTabLink>
                               <p className="text-ink-soft">
-                                {runs(checklist.fromLabel)}: {runs(item.from)}
-                                {itemDates?.by ? (
-                                  <>
-                                    {'. '}
-                                    <span className="font-medium text-cedar-900">
-                                      <Filled
-                                        pattern={itemDates.extended ? checklist.expectedOrExtended : checklist.expected}
-                                        parts={{
-                                          date: <time dateTime={itemDates.by.date}>{itemDates.by.text}</time>,
-                                          ...(itemDates.extended
-                                            ? {
-                                                extended: (
-                                                  <time dateTime={itemDates.extended.date}>
-                                                    {itemDates.extended.text}
-                                                  </time>
-                                                ),
-                                              }
-                                            : {}),
-                                        }}
-                                      />
-                                    </span>
-                                  </>
-                                ) : null}
+                                <Labelled label={checklist.fromLabel}>{runs(item.from)}</Labelled>
                               </p>
+                              {/* A line of its own, so no language's punctuation stands between the two. */}
+                              {itemDates?.by ? (
+                                <p className="font-medium text-cedar-900">
+                                  <Filled
+                                    pattern={itemDates.extended ? checklist.expectedOrExtended : checklist.expected}
+                                    parts={{
+                                      date: <time dateTime={itemDates.by.date}>{itemDates.by.text}</time>,
+                                      ...(itemDates.extended
+                                        ? {
+                                            extended: (
+                                              <time dateTime={itemDates.extended.date}>{itemDates.extended.text}</time>
+                                            ),
+                                          }
+                                        : {}),
+                                    }}
+                                  />
+                                </p>
+                              ) : null}
                               {item.detail ? <p className="text-sm text-ink-soft">{runs(item.detail)}</p> : null}
                             </li>
                           )

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { Prose } from '~/content/runs.ts'
 import { Container } from '../ui/Container.tsx'
-import { runs } from '../ui/runs.tsx'
+import { headingRuns, runs } from '../ui/runs.tsx'
 import { buttonStyles } from '../ui/styles.ts'
 
 interface ClosingCalloutProps {
@@ -16,7 +16,7 @@ export function ClosingCallout({ copy }: ClosingCalloutProps) {
       <Container className="flex flex-col items-start gap-6 py-12 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id="closing-heading" className="font-serif text-2xl font-semibold sm:text-3xl">
-            {runs(copy.heading)}
+            {headingRuns(copy.heading)}
           </h2>
           <p className="mt-3 text-cedar-100">{runs(copy.intro)}</p>
         </div>

@@ -11,7 +11,7 @@ export function ContactLines({ email = firm.email, className }: { email?: string
     <p className={cn('flex flex-wrap gap-x-6 gap-y-1', className)}>
       <a href={`tel:${firm.phone.tel}`} className={linkClass}>
         <Phone aria-hidden="true" className="size-4" />
-        {firm.phone.display}
+        <span className="phone-number">{firm.phone.display}</span>
       </a>
       <a href={`mailto:${email}`} className={cn(linkClass, 'break-all')}>
         <Mail aria-hidden="true" className="size-4" />

@@ -7,7 +7,7 @@ import { NewTabLink } from '~/components/layout/NewTabLink.tsx'
 import { Filled } from '~/components/ui/filled.tsx'
 import { Joined } from '~/components/ui/joined.tsx'
 import { Labelled } from '~/components/ui/page-parts.tsx'
-import { runs } from '~/components/ui/runs.tsx'
+import { headingRuns, runs } from '~/components/ui/runs.tsx'
 import { headingStyles, linkStyles } from '~/components/ui/styles.ts'
 import { formatDate } from '~/content/dates.ts'
 import { nextDue, stillDue } from '~/content/on-day.ts'
@@ -100,7 +100,7 @@ const DeadlineItem = memo(function DeadlineItem({
           {runs(page.nextLabel)}
         </span>
       </p>
-      <h3 className="mt-1 text-lg font-semibold text-cedar-900">{runs(deadline.title)}</h3>
+      <h3 className="mt-1 text-lg font-semibold text-cedar-900">{headingRuns(deadline.title)}</h3>
       {deadline.details ? <p className="mt-1 text-ink-soft">{runs(deadline.details)}</p> : null}
       {deadline.moved ? <p className="mt-1 text-ink-soft">{runs(deadline.moved)}</p> : null}
       {deadline.postponements.map((postponed) => (

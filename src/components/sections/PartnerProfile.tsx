@@ -2,6 +2,7 @@ import page from 'content:pages/team'
 import pictures from 'content:partners/pictures'
 import { GraduationCap, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { headingRuns } from '~/components/ui/runs.tsx'
 import type { Partner } from '~/content/kinds/partners.ts'
 import { type Prose, plainText } from '~/content/runs.ts'
 import { pictureOf } from '~/lib/images.ts'
@@ -49,7 +50,7 @@ export function PartnerProfile({ partner }: { partner: Partner }) {
       />
       <div>
         <h2 id="partner-name" className="font-serif text-3xl font-semibold text-cedar-900">
-          {displayName(partner)}
+          {headingRuns(displayName(partner))}
         </h2>
         <p className="mt-1 text-lg font-semibold text-amber-accent">{runs(titleOf(partner))}</p>
         <Paragraphs paragraphs={partner.bio} className="mt-4 text-ink" />

@@ -1,6 +1,6 @@
 import services from 'content:services/summary'
 import { Link } from '@tanstack/react-router'
-import { runs } from '../ui/runs.tsx'
+import { headingRuns, runs } from '../ui/runs.tsx'
 import { headingStyles } from '../ui/styles.ts'
 
 /**
@@ -15,7 +15,7 @@ export function ServiceItems() {
         hash={service.slug}
         className="block h-full rounded-lg border border-cedar-100 bg-white p-5 shadow-sm hover:border-cedar-600"
       >
-        <h3 className={headingStyles.panel}>{runs(service.title)}</h3>
+        <h3 className={headingStyles.panel}>{headingRuns(service.title)}</h3>
         <p className="mt-1 text-sm font-semibold uppercase tracking-wide text-amber-accent">{runs(service.subtitle)}</p>
         <p className="mt-3 text-ink-soft">{runs(service.summary)}</p>
       </Link>

@@ -19,7 +19,7 @@ import { TEAM_PATH } from '~/lib/paths.ts'
 import { Container } from './Container.tsx'
 import { cn } from './cn.ts'
 import { Filled } from './filled.tsx'
-import { runs } from './runs.tsx'
+import { headingRuns, runs } from './runs.tsx'
 import { headingStyles } from './styles.ts'
 
 /** The heading band at the top of an inner page: the page's heading, its line of introduction, and what follows. */
@@ -28,7 +28,7 @@ export function PageHeader({ copy, children }: { copy: { heading: Prose; intro?:
     <div className="border-b border-cedar-100 bg-cedar-50">
       <Container className="py-10 sm:py-14">
         <h1 className="font-serif text-3xl font-semibold tracking-tight text-cedar-900 sm:text-4xl">
-          {runs(copy.heading)}
+          {headingRuns(copy.heading)}
         </h1>
         {copy.intro || children ? (
           <div className="mt-4 max-w-3xl text-lg text-ink-soft">
@@ -56,7 +56,7 @@ export function Section({ id, heading, className, headingClassName = headingStyl
   return (
     <section aria-labelledby={id} className={className}>
       <h2 id={id} className={headingClassName}>
-        {isProse(heading) ? runs(heading) : heading}
+        {isProse(heading) ? headingRuns(heading) : heading}
       </h2>
       {children}
     </section>
@@ -97,14 +97,14 @@ export function Band({ id, copy, linkTo, size = 'medium', className, children }:
         {size === 'large' ? (
           <div className="max-w-2xl">
             <h2 id={id} className={headingStyles.feature}>
-              {runs(copy.heading)}
+              {headingRuns(copy.heading)}
             </h2>
             <p className="mt-3 text-lg text-ink-soft">{runs(copy.intro)}</p>
           </div>
         ) : (
           <>
             <h2 id={id} className={headingStyles.section}>
-              {runs(copy.heading)}
+              {headingRuns(copy.heading)}
             </h2>
             <p className="mt-3 max-w-2xl text-lg text-ink-soft">{runs(copy.intro)}</p>
           </>

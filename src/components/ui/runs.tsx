@@ -16,6 +16,17 @@ export function runs(text: Prose): ReactNode {
   return withFlag(flagOf(text), marked(wordsOf(text)))
 }
 
+/**
+ * A heading's text, as runs gives it, with its last two words kept on one line: a heading never
+ * leaves one word alone on its last line ("year-" / "round"), in any language at any width. The two
+ * words are one inline block, which the line breaker moves whole and which wraps inside itself only
+ * where the two are wider than the line (and is underlined with a link around it). A heading of one or two words, or one ending in a run of
+ * another language, is shown as it is; so is a language written without spaces.
+ */
+export function headingRuns(text: Prose): ReactNode {
+  return withFlag(flagOf(text), marked(wordsOf(text), true))
+}
+
 /** What the site says of a text, made markup around it as shown: marked English with its note, or marked behind. */
 export function withFlag(flag: Flagged | undefined, shown: ReactNode): ReactNode {
   if (!flag) return shown
@@ -33,9 +44,19 @@ export function withFlag(flag: Flagged | undefined, shown: ReactNode): ReactNode
   )
 }
 
-function marked(text: string): ReactNode {
+function marked(text: string, lastWordsTogether = false): ReactNode {
   // Split on every mark: the text before it, its words, its code, the text after, and so on.
   const parts = text.split(RUN)
+  const [whole, before = '', together, after] = (lastWordsTogether && LAST_TWO_WORDS.exec(parts.at(-1) ?? '')) || []
+  if (whole && (parts.length > 1 || /\S/.test(before))) {
+    return (
+      <>
+        {marked(text.slice(0, text.length - whole.length + before.length))}
+        <span className="inline-block [text-decoration:inherit]">{together}</span>
+        {after}
+      </>
+    )
+  }
   return parts.length < 2
     ? text
     : parts.map((part, index) =>
@@ -49,3 +70,6 @@ function marked(text: string): ReactNode {
         ),
       )
 }
+
+/** A text's last two words (2), what comes before them (1, ending in a space) and any space after (3). */
+const LAST_TWO_WORDS = /^([\s\S]*\s)(\S+\s+\S+)(\s*)$/
