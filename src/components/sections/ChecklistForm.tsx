@@ -43,7 +43,8 @@ export function ChecklistForm() {
             if (situations.length === 0) return null
             return (
               <div key={group} className="checklist-group mt-6">
-                <h3 className="font-semibold text-cedar-900">{headingRuns(checklist.filter.groups[group])}</h3>
+                {/* Under the page's heading, as the send section's is: the legend above is not a heading. */}
+                <h2 className="font-semibold text-cedar-900">{headingRuns(checklist.filter.groups[group])}</h2>
                 <ul className="mt-2 space-y-2">
                   {situations.map((situation) => (
                     <li key={situation.id} className="checklist-situation" data-situation={situation.id}>
