@@ -49,6 +49,9 @@ export const decodeHtml = (html: string) =>
     )
   })
 
+/** The words of some HTML as a reader sees them: without its tags (a heading keeps two words in a span) and entities. */
+export const wordsOfHtml = (html: string) => decodeHtml(html.replace(/<[^>]*>/g, ''))
+
 /** A pattern that matches `text` itself, for names that content writes and a page shows with more around them. */
 export const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
 

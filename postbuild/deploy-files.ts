@@ -7,7 +7,13 @@
  */
 import { CACHE_IMMUTABLE, CACHE_NONE, CACHE_REVALIDATE } from '../server/cache-control.ts'
 import { contentSecurityPolicy, type EditorOrigins, type InlineHashes } from '../server/csp.ts'
-import { ADMIN_PATH, adminHeaders, securityHeaders } from '../server/security-headers.ts'
+import {
+  ADMIN_PATH,
+  adminHeaders,
+  assetHeaders,
+  documentOnlyHeaders,
+  securityHeaders,
+} from '../server/security-headers.ts'
 import { CALENDAR_TYPE } from '../server/static-files.ts'
 import {
   DEADLINES_FEED_PATH,
@@ -35,6 +41,13 @@ export function nginxHeadersConf(): string {
     .map(([name, value]) => `add_header ${name} ${quote(value)} always;`)
   lines.push('add_header content-security-policy $page_csp always;')
   return `${lines.join('\n')}\n`
+}
+
+/** nginx: the headers of a hashed asset (assetHeaders), for the assets' locations. */
+export function nginxAssetHeadersConf(): string {
+  return `${Object.entries(assetHeaders)
+    .map(([name, value]) => `add_header ${name} ${quote(value)} always;`)
+    .join('\n')}\n`
 }
 
 /** nginx: the headers of the content editor's folder (its own policy and COOP, noindex), for its location. */
@@ -108,10 +121,15 @@ export function nginxEditionsConf(editionPrefixes: readonly string[]): string {
     .trimEnd()
     .split('\n')
     .map((line) => `  ${line}`)
+  const forAssets = nginxAssetHeadersConf()
+    .trimEnd()
+    .split('\n')
+    .map((line) => `  ${line}`)
   const blocks = editionPrefixes.map((base) =>
     [
       `location ${base}assets/ {`,
-      ...headers,
+      ...forAssets,
+      '  etag off;',
       '  add_header Cache-Control $cache_immutable always;',
       '  try_files $uri =404;',
       '}',
@@ -209,7 +227,10 @@ export function headersFile(
           )
         : headersBlock(`${base}*`, { 'content-security-policy': contentSecurityPolicy(unionUnder(base, hashes)) }),
     ),
-    ...prefixes.map((base) => headersBlock(`${base}assets/*`, { 'cache-control': CACHE_IMMUTABLE })),
+    // A hashed asset drops what only a document needs (documentOnlyHeaders), which `/*` set.
+    ...prefixes.map((base) =>
+      headersBlock(`${base}assets/*`, { 'cache-control': CACHE_IMMUTABLE }, documentOnlyHeaders),
+    ),
     // Each language's deadlines feeds, the whole calendar's and, in their folder, each group's: the
     // hosts would guess a type from `.ics`, this one says it is UTF-8 too. Each is revalidated like a
     // page (`/*`), since every build rewrites it at the same address.

@@ -47,6 +47,7 @@ import {
   type BuiltPage,
   headersFile,
   nginxAdminHeadersConf,
+  nginxAssetHeadersConf,
   nginxEditionsConf,
   nginxHeadersConf,
   nginxPagesConf,
@@ -248,6 +249,7 @@ const builtPages: BuiltPage[] = [
 const prefixes = languages.map((language) => language.base)
 mkdirSync(path.join(root, 'dist/nginx'), { recursive: true })
 writeFileSync(path.join(root, 'dist/nginx/headers.conf'), nginxHeadersConf())
+writeFileSync(path.join(root, 'dist/nginx/asset-headers.conf'), nginxAssetHeadersConf())
 writeFileSync(path.join(root, 'dist/nginx/admin-headers.conf'), nginxAdminHeadersConf(editorOrigins))
 writeFileSync(
   path.join(root, 'dist/nginx/pages.conf'),

@@ -16,7 +16,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { TEAM_PATH } from '../src/lib/paths.ts'
 import { CACHE_NONE, CACHE_REVALIDATE } from './cache-control.ts'
-import { ADMIN_ORIGINS_FILE, adminHeaders, parseEditorOrigins, securityHeaders } from './security-headers.ts'
+import {
+  ADMIN_ORIGINS_FILE,
+  adminHeaders,
+  documentOnlyHeaders,
+  parseEditorOrigins,
+  securityHeaders,
+} from './security-headers.ts'
 import {
   bytesOf,
   chooseEncoding,
@@ -54,7 +60,9 @@ async function sendStatic(req: IncomingMessage, res: ServerResponse, file: Stati
   res.setHeader('vary', 'accept-encoding')
   if (file.csp) res.setHeader('content-security-policy', file.csp)
   for (const [name, value] of Object.entries(file.headers ?? {})) res.setHeader(name, value)
-  if (status === 200) {
+  if (file.asset) for (const name of documentOnlyHeaders) res.removeHeader(name)
+  // A hashed asset is never asked for again (immutable; a new version has a new name): no validator.
+  if (status === 200 && !file.asset) {
     res.setHeader('etag', file.etag)
     if (req.headers['if-none-match'] === file.etag) {
       res.writeHead(304)

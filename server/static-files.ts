@@ -34,6 +34,8 @@ export interface StaticFile {
   csp?: string
   /** Headers that replace the shared ones for this file: the content editor's folder has its own policy. */
   headers?: Record<string, string>
+  /** A hashed script or stylesheet, sent without the headers only a document needs (documentOnlyHeaders). */
+  asset?: boolean
 }
 
 export interface StaticSite {
@@ -90,8 +92,11 @@ const LANGUAGE_PREFIX = /^\/(?:[a-z]{2,3}\/)?/
 /** The address with its language's prefix taken off: `/es/assets/a.js` → `/assets/a.js`. */
 const withoutLanguage = (urlPath: string) => urlPath.replace(LANGUAGE_PREFIX, '/')
 
+/** A file of a build's hashed scripts and stylesheets, under any language's prefix. */
+const isAsset = (urlPath: string) => withoutLanguage(urlPath).startsWith('/assets/')
+
 function cachePolicy(urlPath: string): string {
-  if (withoutLanguage(urlPath).startsWith('/assets/')) return CACHE_IMMUTABLE // content-hashed names
+  if (isAsset(urlPath)) return CACHE_IMMUTABLE // content-hashed names
   if (urlPath.startsWith(ADMIN_PATH)) return CACHE_REVALIDATE // the editor's files keep their names across versions
   if (urlPath.endsWith('.html') || urlPath.endsWith('/')) return CACHE_REVALIDATE
   // Each build rewrites every language's feed at the same address.
@@ -151,6 +156,7 @@ export function loadStaticFiles(clientDir: string, adminHeaders?: Record<string,
       type,
       etag: `"${key.slice(0, 20)}"`,
       cacheControl: cachePolicy(urlPath),
+      asset: isAsset(urlPath),
       br: variant(`${full}.br`),
       gzip: variant(`${full}.gz`),
     }

@@ -19,7 +19,6 @@ import { MAIN_ID, SkipLink } from '~/components/layout/SkipLink.tsx'
 import { pagePath } from '~/lib/paths.ts'
 import { pageTitle, sharedHead } from '~/lib/seo.ts'
 import { markHydratedWhenIdle } from '~/loading/hydration-mark.ts'
-import { prefetchLinkedRoutes } from '~/loading/prefetch-routes.ts'
 import '~/styles/app.css'
 
 /** The page's Open Graph locale: the prerendered page's alone, no one reads it after (src/components/ui/server-markup.ts). */
@@ -97,8 +96,15 @@ const PageEnd = memo(function PageEnd() {
 function RootDocument({ children }: { children: ReactNode }) {
   const router = useRouter()
   // The site's hydration mark (src/loading/hydration-mark.ts): links are left to the router from
-  // then on, and the code of the pages this one links to is fetched (prefetch-routes.ts).
-  useEffect(() => markHydratedWhenIdle(() => void prefetchLinkedRoutes(router)), [router])
+  // then on, and the code of the pages this one links to is fetched (prefetch-routes.ts). That pass
+  // is itself fetched then: nothing before the mark needs it, so a first visit does not carry it.
+  useEffect(
+    () =>
+      markHydratedWhenIdle(
+        () => void import('~/loading/prefetch-routes.ts').then((pass) => pass.prefetchLinkedRoutes(router)),
+      ),
+    [router],
+  )
   // The links to this page in the other languages follow the page as it changes.
   useEffect(() => router.subscribe('onResolved', () => followSamePage(router.state.location)), [router])
   return (

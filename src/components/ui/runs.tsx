@@ -19,9 +19,10 @@ export function runs(text: Prose): ReactNode {
 /**
  * A heading's text, as runs gives it, with its last two words kept on one line: a heading never
  * leaves one word alone on its last line ("year-" / "round"), in any language at any width. The two
- * words are one inline block, which the line breaker moves whole and which wraps inside itself only
- * where the two are wider than the line (and is underlined with a link around it). A heading of one or two words, or one ending in a run of
- * another language, is shown as it is; so is a language written without spaces.
+ * words are one inline block (`.together`, app.css), which the line breaker moves whole and which
+ * wraps inside itself only where the two are wider than the line. A heading of one or two words,
+ * or one ending in a run of another language, is shown as it is; so is one written in a script
+ * without spaces (Japanese).
  */
 export function headingRuns(text: Prose): ReactNode {
   return withFlag(flagOf(text), marked(wordsOf(text), true))
@@ -48,11 +49,11 @@ function marked(text: string, lastWordsTogether = false): ReactNode {
   // Split on every mark: the text before it, its words, its code, the text after, and so on.
   const parts = text.split(RUN)
   const [whole, before = '', together, after] = (lastWordsTogether && LAST_TWO_WORDS.exec(parts.at(-1) ?? '')) || []
-  if (whole && (parts.length > 1 || /\S/.test(before))) {
+  if (whole && together && !UNSPACED.test(together) && (parts.length > 1 || /\S/.test(before))) {
     return (
       <>
         {marked(text.slice(0, text.length - whole.length + before.length))}
-        <span className="inline-block [text-decoration:inherit]">{together}</span>
+        <span className="together">{together}</span>
         {after}
       </>
     )
@@ -73,3 +74,9 @@ function marked(text: string, lastWordsTogether = false): ReactNode {
 
 /** A text's last two words (2), what comes before them (1, ending in a space) and any space after (3). */
 const LAST_TWO_WORDS = /^([\s\S]*\s)(\S+\s+\S+)(\s*)$/
+/**
+ * Kana and Han, written without spaces between words (languages.ts has no other such script): a
+ * "word" there is a phrase or a whole clause, which as one block would stand wider than a phone's
+ * line (WebKit does not wrap inside it).
+ */
+const UNSPACED = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/
