@@ -11,7 +11,7 @@ import { chunkImportReader, staticClosure } from '../src/loading/chunk-graph.ts'
 import { HYDRATED_ATTRIBUTE } from '../src/loading/hydration-mark.ts'
 import { readPlan } from '../src/loading/rewrite.ts'
 import { expect, routes, saveData, test, waitForHydration } from './fixtures.ts'
-import { inLanguage, siteLanguages } from './site-pages.ts'
+import { inLanguage, laidOutPages, siteLanguages } from './site-pages.ts'
 
 const client = path.resolve(import.meta.dirname, '../dist/client')
 const importsOf = chunkImportReader(client)
@@ -121,4 +121,60 @@ test.describe('route code ahead of the click', () => {
       .poll(async () => (await scriptsFetched(page)).some((script) => script.path.includes('invoice')))
       .toBe(true)
   })
+})
+
+/**
+ * What a first visit costs, as Lighthouse counts it (its "total byte weight" and its scripts' share): every
+ * response's body as sent and its headers, as Chromium's network stack reports each once it has arrived
+ * (`encodedDataLength`), the code of the linked pages fetched after the hydration mark included. Over http
+ * Chromium asks for gzip, not brotli, as Lighthouse's Chrome did. Bytes, not time: the same on any machine.
+ */
+const KB = 1024
+const visitBudget = { script: 160 * KB, total: 180 * KB }
+
+test.describe("a first visit's bytes, as Lighthouse counts them", () => {
+  // Lighthouse's phone, whose width and density pick the pictures' files; a cold cache for every page.
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+  // Some twenty pages a language, each loaded until its network has been quiet for a second.
+  test.describe.configure({ timeout: 240_000 })
+  // A language's 404 page is among them, and Chromium reports its status on the console.
+  test.use({ allowConsoleErrors: true })
+  for (const language of siteLanguages) {
+    test(`every page of ${language.code} costs at most 160 KB of JavaScript and 180 KB in all, the linked pages' code included`, async ({
+      page,
+    }) => {
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Network.enable')
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+      const types = new Map<string, string>()
+      let counted = { script: 0, total: 0 }
+      cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type))
+      cdp.on('Network.loadingFinished', (event) => {
+        counted.total += event.encodedDataLength
+        if (types.get(event.requestId) === 'Script') counted.script += event.encodedDataLength
+      })
+      const over: string[] = []
+      const largest = { script: 0, total: 0 }
+      for (const { path: address, status } of laidOutPages(language)) {
+        counted = { script: 0, total: 0 }
+        const response = await page.goto(address)
+        expect(response?.status(), address).toBe(status)
+        await waitForHydration(page)
+        await settled(page)
+        const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
+        if (counted.script > visitBudget.script) over.push(`${address}: ${kb(counted.script)} of JavaScript`)
+        if (counted.total > visitBudget.total) over.push(`${address}: ${kb(counted.total)} in all`)
+        expect(counted.script, `${address}: the page's own scripts and the linked pages' code`).toBeGreaterThan(
+          100 * KB,
+        )
+        largest.script = Math.max(largest.script, counted.script)
+        largest.total = Math.max(largest.total, counted.total)
+      }
+      test.info().annotations.push({
+        type: 'largest',
+        description: `${(largest.script / KB).toFixed(1)} KB of JavaScript, ${(largest.total / KB).toFixed(1)} KB in all`,
+      })
+      expect(over).toEqual([])
+    })
+  }
 })

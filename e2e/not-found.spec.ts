@@ -1,5 +1,5 @@
 import { pageTitle } from '../src/lib/seo.ts'
-import { expect, firm, test } from './fixtures.ts'
+import { expect, firm, test, wordsOfHtml } from './fixtures.ts'
 import { content } from './site-pages.ts'
 
 // The heading, the two lines and the two buttons are the specification's own words (the schema,
@@ -41,6 +41,6 @@ test('unknown paths of every shape answer 404 with the designed page', async ({ 
   for (const path of ['/missing-page', '/about/nobody', '/services/x/y', '/index.php', '/assets/nope.js']) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(404)
-    expect(await response.text(), path).toContain('404 Page Not Found')
+    expect(wordsOfHtml(await response.text()), path).toContain(content['pages/not-found'].heading)
   }
 })

@@ -105,7 +105,6 @@ test.describe('security headers @server', () => {
       const { headers } = await raw({ path: path ?? '', headers: { 'accept-encoding': 'gzip' } })
       expect(headers['x-content-type-options'], path).toBe('nosniff')
       expect(headers['cross-origin-resource-policy'], path).toBe('same-origin')
-      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
       for (const name of documentOnlyHeaders) expect(headers[name], `${path}: ${name}`).toBeUndefined()
       // Immutable under a hashed name: nothing to revalidate.
       expect(headers.etag, path).toBeUndefined()
