@@ -7,7 +7,7 @@ import { pictureOf } from '~/lib/images.ts'
 import { NewTabLink } from '../layout/NewTabLink.tsx'
 import { cn } from '../ui/cn.ts'
 import { ImageCard } from '../ui/ResponsiveImage.tsx'
-import { runs } from '../ui/runs.tsx'
+import { headingRuns, runs } from '../ui/runs.tsx'
 import { buttonStyles, headingStyles } from '../ui/styles.ts'
 
 type HeadingLevel = 'h2' | 'h3'
@@ -23,7 +23,7 @@ export function ResourceCard({ resource, headingLevel = 'h2' }: { resource: Reso
       imageClassName="sm:w-2/5"
     >
       <p className="text-sm font-semibold uppercase tracking-wide text-amber-accent">{runs(resource.category)}</p>
-      <Heading className={cn('mt-1', headingStyles.section)}>{runs(resource.title)}</Heading>
+      <Heading className={cn('mt-1', headingStyles.section)}>{headingRuns(resource.title)}</Heading>
       <p className="mt-3 flex-1 text-ink-soft">{runs(resource.description)}</p>
       <div className="mt-5">
         {isExternalLink(resource.buttonLink) ? (
